@@ -1,0 +1,58 @@
+// How fast muster rolls, lays out and prints the default pack, and how much
+// memory it needs. Run: build/muster_bench (figures go in the README).
+#include <benchmark/benchmark.h>
+#include <sys/resource.h>
+
+#include <filesystem>
+
+#include "app/pipeline.hpp"
+#include "render/fonts.hpp"
+#include "render/writers.hpp"
+
+namespace {
+using namespace muster;
+
+const LoadedScenario& default_scenario() {
+  static const auto scenario = app::load_scenario("");
+  return *scenario;
+}
+
+void peak_memory(benchmark::State& state) {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  state.counters["peak_rss_MiB"] = static_cast<double>(usage.ru_maxrss) / 1024.0;
+}
+
+void roll_default_scenario(benchmark::State& state) {
+  std::uint64_t seed = 1;
+  for (auto _ : state) benchmark::DoNotOptimize(default_scenario().roll(seed++));
+}
+BENCHMARK(roll_default_scenario);
+
+void lay_out_default_pack(benchmark::State& state) {
+  const render::FontLibrary fonts(render::find_fonts_dir());
+  const auto setup = default_scenario().roll(1863);
+  for (auto _ : state) benchmark::DoNotOptimize(setup->lay_out(fonts.measurer()));
+  peak_memory(state);
+}
+BENCHMARK(lay_out_default_pack)->Unit(benchmark::kMillisecond);
+
+// The whole of `muster generate`: roll, lay out, draw every PDF, write the folder.
+void generate_default_pack(benchmark::State& state) {
+  const auto folder = std::filesystem::temp_directory_path() / "muster-bench-pack";
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    const auto setup = default_scenario().roll(seed++);
+    std::filesystem::remove_all(folder);
+    benchmark::DoNotOptimize(app::write_pack(*setup, folder, std::nullopt, std::nullopt));
+  }
+  std::uintmax_t bytes = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) bytes += entry.file_size();
+  state.counters["pack_KiB"] = static_cast<double>(bytes) / 1024.0;
+  std::filesystem::remove_all(folder);
+  peak_memory(state);
+}
+BENCHMARK(generate_default_pack)->Unit(benchmark::kMillisecond);
+}  // namespace
+
+BENCHMARK_MAIN();

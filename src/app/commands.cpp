@@ -1,0 +1,139 @@
+#include "app/commands.hpp"
+
+#include <iostream>
+
+#include "app/pipeline.hpp"
+#include "core/staged_folder.hpp"
+#include "render/fonts.hpp"
+#include "render/writers.hpp"
+
+namespace muster::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+std::optional<Paper> paper_option(const std::string& text) { return text.empty() ? std::nullopt : parse_paper(text); }
+
+void add_paper_option(CLI::App& command, std::string& paper) {
+  command.add_option("--paper", paper, "paper size, overriding the file's")->check(CLI::IsMember({"a4", "letter"}));
+}
+
+void add_preview_option(CLI::App& command, std::optional<double>& dpi) {
+  command.add_option("--png", dpi, "also write every page as a PNG at this many dots per inch")->check(CLI::Range(10.0, 600.0));
+}
+
+void report_pack(const PackResult& result, const std::string& recreate) {
+  std::cout << "wrote " << result.folder.string() << "/\n";
+  for (const auto& file : result.files)
+    if (file.find(".png") == std::string::npos) std::cout << "  " << file << "\n";
+  std::cout << "print it again with: " << recreate << "\n";
+}
+}  // namespace
+
+CLI::App* setup_generate(CLI::App& app, GenerateOptions& o) {
+  auto* command = app.add_subcommand("generate", "roll a scenario and print its whole pack");
+  command->add_option("scenario", o.scenario, "scenario file (YAML)")->required();
+  command->add_option("--seed", o.seed, "seed for the dice (default: the scenario's, else a fresh one)");
+  command->add_option("--out", o.out, "pack folder (default: output/<scenario>-<seed>)");
+  add_paper_option(*command, o.paper);
+  add_preview_option(*command, o.preview_dpi);
+  return command;
+}
+
+int run_generate(const GenerateOptions& o) {
+  const auto scenario = load_scenario(o.scenario, {paper_option(o.paper)});
+  const std::uint64_t seed = choose_seed(o.seed, *scenario);
+  const auto setup = scenario->roll(seed);
+  const fs::path folder = o.out.empty() ? default_pack_folder(setup->scenario_name(), seed) : fs::path(o.out);
+  const auto result = write_pack(*setup, folder, std::nullopt, o.preview_dpi);
+  const std::string source = o.scenario.empty() ? default_scenario_path : o.scenario;
+  std::cout << setup->summary();
+  report_pack(result, "muster generate " + source + " --seed " + std::to_string(seed));
+  return 0;
+}
+
+CLI::App* setup_roll(CLI::App& app, RollOptions& o) {
+  auto* command = app.add_subcommand("roll", "roll a scenario, print a summary and write the setup record only");
+  command->add_option("scenario", o.scenario, "scenario file (YAML)")->required();
+  command->add_option("--seed", o.seed, "seed for the dice");
+  command->add_option("--out", o.out, "folder for setup.yaml (default: output/<scenario>-<seed>)");
+  return command;
+}
+
+int run_roll(const RollOptions& o) {
+  const auto scenario = load_scenario(o.scenario);
+  const std::uint64_t seed = choose_seed(o.seed, *scenario);
+  const auto setup = scenario->roll(seed);
+  const fs::path folder = o.out.empty() ? default_pack_folder(setup->scenario_name(), seed) : fs::path(o.out);
+  StagedFolder staged(folder);
+  staged.write_text("setup.yaml", record_text(*setup));
+  staged.commit();
+  std::cout << setup->summary() << "wrote " << (folder / "setup.yaml").string() << "\n"
+            << "print the pack with: muster render " << (folder / "setup.yaml").string() << "\n";
+  return 0;
+}
+
+CLI::App* setup_render(CLI::App& app, RenderOptions& o) {
+  auto* command = app.add_subcommand("render", "print the pack from a setup record, without rolling");
+  command->add_option("setup", o.record, "setup record (setup.yaml)")->required();
+  command->add_option("--out", o.out, "pack folder (default: the record's folder)");
+  add_paper_option(*command, o.paper);
+  add_preview_option(*command, o.preview_dpi);
+  return command;
+}
+
+int run_render(const RenderOptions& o) {
+  const auto setup = load_record(o.record, {paper_option(o.paper)});
+  const fs::path folder = o.out.empty() ? fs::path(o.record).parent_path() : fs::path(o.out);
+  std::ifstream original(o.record, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(original)), std::istreambuf_iterator<char>());
+  const auto result = write_pack(*setup, folder.empty() ? fs::path(".") : folder, text, o.preview_dpi);
+  report_pack(result, "muster render " + o.record);
+  return 0;
+}
+
+CLI::App* setup_check(CLI::App& app, CheckOptions& o) {
+  auto* command = app.add_subcommand("check", "check a scenario file and report every problem; writes nothing");
+  command->add_option("scenario", o.scenario, "scenario file (YAML)")->required();
+  return command;
+}
+
+int run_check(const CheckOptions& o) {
+  const auto scenario = load_scenario(o.scenario);
+  // A trial roll finds what only the dice can show: a board too crowded for the terrain asked for.
+  scenario->roll(choose_seed(std::nullopt, *scenario));
+  std::cout << o.scenario << ": ok (" << scenario->header().name << ", " << find_ruleset(scenario->header().ruleset)->title() << ")\n";
+  return 0;
+}
+
+CLI::App* setup_rulesets(CLI::App& app) {
+  auto* command = app.add_subcommand("rulesets", "list the rule sets muster knows");
+  return command;
+}
+
+int run_rulesets() {
+  for (const Ruleset* r : all_rulesets()) std::cout << r->id() << "\t" << r->title() << "\t" << r->description() << "\n";
+  return 0;
+}
+
+CLI::App* setup_qrs(CLI::App& app, QrsOptions& o) {
+  auto* command = app.add_subcommand("qrs", "print one rule set's quick reference cards");
+  command->add_option("ruleset", o.ruleset, "rule set id, as `muster rulesets` lists")->required()->check(CLI::IsMember(ruleset_ids()));
+  command->add_option("--out", o.out, "PDF file (default: output/<ruleset>-qrs.pdf)");
+  command->add_option("--paper", o.paper, "paper size")->check(CLI::IsMember({"a4", "letter"}));
+  return command;
+}
+
+int run_qrs(const QrsOptions& o) {
+  const Ruleset* ruleset = find_ruleset(o.ruleset);
+  const fs::path file = o.out.empty() ? fs::path("output") / (o.ruleset + "-qrs.pdf") : fs::path(o.out);
+  const render::FontLibrary fonts(render::find_fonts_dir());
+  const auto document = ruleset->reference_cards(parse_paper(o.paper).value_or(Paper::a4), fonts.measurer());
+  StagedFolder staged(file.parent_path().empty() ? fs::path(".") : file.parent_path());
+  render::write_pdf(document, staged.path_for(file.filename().string()), fonts, {"muster", ruleset->title()});
+  staged.commit();
+  std::cout << "wrote " << file.string() << "\n";
+  return 0;
+}
+
+}  // namespace muster::app

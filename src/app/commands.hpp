@@ -1,0 +1,57 @@
+#pragma once
+// The muster commands (DESIGN.md section 3). Each binds its options with
+// setup_X and does its work in run_X; main.cpp only wires them together.
+
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace muster::app {
+
+struct GenerateOptions {
+  std::string scenario;  // empty: the built-in default
+  std::optional<std::uint64_t> seed;
+  std::string out;
+  std::string paper;
+  std::optional<double> preview_dpi;
+};
+CLI::App* setup_generate(CLI::App& app, GenerateOptions& options);
+int run_generate(const GenerateOptions& options);
+
+struct RollOptions {
+  std::string scenario;
+  std::optional<std::uint64_t> seed;
+  std::string out;
+};
+CLI::App* setup_roll(CLI::App& app, RollOptions& options);
+int run_roll(const RollOptions& options);
+
+struct RenderOptions {
+  std::string record;
+  std::string out;
+  std::string paper;
+  std::optional<double> preview_dpi;
+};
+CLI::App* setup_render(CLI::App& app, RenderOptions& options);
+int run_render(const RenderOptions& options);
+
+struct CheckOptions {
+  std::string scenario;
+};
+CLI::App* setup_check(CLI::App& app, CheckOptions& options);
+int run_check(const CheckOptions& options);
+
+CLI::App* setup_rulesets(CLI::App& app);
+int run_rulesets();
+
+struct QrsOptions {
+  std::string ruleset;
+  std::string out;
+  std::string paper = "a4";
+};
+CLI::App* setup_qrs(CLI::App& app, QrsOptions& options);
+int run_qrs(const QrsOptions& options);
+
+}  // namespace muster::app

@@ -1,0 +1,60 @@
+// muster: wires the commands and maps failures to exit codes
+// (0 success, 1 failure, 2 bad command line or bad input).
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "app/commands.hpp"
+#include "core/diagnostic.hpp"
+
+namespace {
+std::string source_of(const std::string& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream text;
+  if (in) text << in.rdbuf();
+  return text.str();
+}
+
+int report(const muster::InputError& error) {
+  for (const auto& d : error.diagnostics()) std::cerr << muster::format_diagnostic(d, source_of(d.where.file));
+  const auto count = error.diagnostics().size();
+  if (count > 1) std::cerr << count << " problems; nothing was written.\n";
+  else std::cerr << "nothing was written.\n";
+  return 2;
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"muster: rolls a wargame scenario's setup and prints the pack for the table.\n"
+               "With no command, rolls the built-in Terrible Swift Rules scenario into output/."};
+  app.set_version_flag("--version", "muster " MUSTER_VERSION);
+  app.require_subcommand(0, 1);
+  muster::app::GenerateOptions generate;
+  muster::app::RollOptions roll;
+  muster::app::RenderOptions render;
+  muster::app::CheckOptions check;
+  muster::app::QrsOptions qrs;
+  auto* generate_command = muster::app::setup_generate(app, generate);
+  auto* roll_command = muster::app::setup_roll(app, roll);
+  auto* render_command = muster::app::setup_render(app, render);
+  auto* check_command = muster::app::setup_check(app, check);
+  auto* rulesets_command = muster::app::setup_rulesets(app);
+  auto* qrs_command = muster::app::setup_qrs(app, qrs);
+  try {
+    app.parse(argc, argv);
+    if (roll_command->parsed()) return muster::app::run_roll(roll);
+    if (render_command->parsed()) return muster::app::run_render(render);
+    if (check_command->parsed()) return muster::app::run_check(check);
+    if (rulesets_command->parsed()) return muster::app::run_rulesets();
+    if (qrs_command->parsed()) return muster::app::run_qrs(qrs);
+    (void)generate_command;  // given or not, the default is to generate
+    return muster::app::run_generate(generate);
+  } catch (const CLI::ParseError& error) {
+    return app.exit(error) == 0 ? 0 : 2;
+  } catch (const muster::InputError& error) {
+    return report(error);
+  } catch (const std::exception& error) {
+    std::cerr << "muster: error: " << error.what() << "\n";
+    return 1;
+  }
+}

@@ -1,0 +1,115 @@
+#include "app/pipeline.hpp"
+
+#include <cctype>
+#include <random>
+
+#include "core/diagnostic.hpp"
+#include "core/embedded_files.hpp"
+#include "core/staged_folder.hpp"
+#include "render/fonts.hpp"
+#include "render/writers.hpp"
+#include "spec/record_yaml.hpp"
+#include "spec/scenario_header.hpp"
+
+namespace muster::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+spec::Node read_source(const std::string& path) {
+  if (!path.empty()) return spec::load_yaml_file(path);
+  const auto text = embedded_file(default_scenario_path);
+  return spec::parse_yaml(std::string(text.value_or("")), default_scenario_path + " (built in)");
+}
+
+// The header, with the rule set found and the paper overridden; problems collected in `diagnostics`.
+std::pair<spec::ScenarioHeader, const Ruleset*> read_header(spec::MapReader& root, const LoadOptions& options) {
+  spec::ScenarioHeader header = spec::read_scenario_header(root, ruleset_ids());
+  if (options.paper) header.paper = *options.paper;
+  return {header, find_ruleset(header.ruleset)};
+}
+
+std::string slug(const std::string& name) {
+  std::string result;
+  for (char c : name) {
+    if (std::isalnum(static_cast<unsigned char>(c))) result += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    else if (!result.empty() && result.back() != '-') result += '-';
+  }
+  while (!result.empty() && result.back() == '-') result.pop_back();
+  return result.empty() ? "scenario" : result;
+}
+}  // namespace
+
+std::unique_ptr<LoadedScenario> load_scenario(const std::string& path, const LoadOptions& options) {
+  const spec::Node root = read_source(path);
+  Diagnostics diagnostics;
+  std::unique_ptr<LoadedScenario> scenario;
+  {
+    spec::MapReader reader(root, diagnostics, "the scenario");
+    auto [header, ruleset] = read_header(reader, options);
+    if (ruleset) scenario = ruleset->read_scenario(reader, header);
+  }
+  diagnostics.throw_if_any();
+  return scenario;
+}
+
+std::unique_ptr<RolledSetup> load_record(const std::string& path, const LoadOptions& options) {
+  const spec::Node root = spec::load_yaml_file(path);
+  Diagnostics diagnostics;
+  std::unique_ptr<RolledSetup> setup;
+  {
+    spec::MapReader reader(root, diagnostics, "the setup record");
+    spec::ScenarioHeader header;
+    header.file = path;
+    if (auto version = reader.take("muster")) read_integer(*version, diagnostics, 1, 1, "the record format 'muster'");
+    header.name = reader.text("scenario", "Untitled scenario", 80);
+    if (auto ruleset = reader.require("ruleset")) header.ruleset = spec::read_choice(*ruleset, diagnostics, ruleset_ids(), "'ruleset'").value_or("");
+    if (auto seed = reader.require("seed")) header.seed = spec::read_seed(*seed, diagnostics);
+    if (const Ruleset* ruleset = find_ruleset(header.ruleset)) setup = ruleset->read_record(reader, header);
+    if (options.paper && setup) setup->set_paper(*options.paper);
+  }
+  diagnostics.throw_if_any();
+  return setup;
+}
+
+std::uint64_t choose_seed(std::optional<std::uint64_t> from_command_line, const LoadedScenario& scenario) {
+  if (from_command_line) return *from_command_line;
+  if (scenario.header().seed) return *scenario.header().seed;
+  // A short number, easy to read off a footer and type again.
+  std::random_device entropy;
+  return 1 + entropy() % 999999;
+}
+
+fs::path default_pack_folder(const std::string& scenario_name, std::uint64_t seed) {
+  return fs::path("output") / (slug(scenario_name) + "-" + std::to_string(seed));
+}
+
+std::string record_text(const RolledSetup& setup) {
+  return spec::to_yaml(setup.record(), "muster setup record: `muster render` prints the pack from this file. Edit with care.");
+}
+
+PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const std::optional<std::string>& record,
+                      std::optional<double> preview_dpi) {
+  const render::FontLibrary fonts(render::find_fonts_dir());
+  const auto files = setup.lay_out(fonts.measurer());
+  StagedFolder staged(folder);
+  PackResult result{folder, {"setup.yaml"}};
+  staged.write_text("setup.yaml", record.value_or(record_text(setup)));
+  // No seed in the metadata: a side's briefing must not carry the key to the whole setup.
+  const render::PdfInfo info{"muster", setup.scenario_name() + ", wargame pack"};
+  for (const auto& file : files) {
+    render::write_pdf(file.document, staged.path_for(file.name), fonts, info);
+    result.files.push_back(file.name);
+    if (!preview_dpi) continue;
+    const std::string stem = fs::path(file.name).stem().string();
+    for (std::size_t i = 0; i < file.document.pages.size(); ++i) {
+      const std::string png = stem + "-" + std::to_string(i + 1) + ".png";
+      render::write_png(file.document.pages[i], staged.path_for(png), fonts, *preview_dpi);
+      result.files.push_back(png);
+    }
+  }
+  staged.commit();
+  return result;
+}
+
+}  // namespace muster::app

@@ -1,0 +1,42 @@
+#pragma once
+// The stages of DESIGN.md section 1 put together: load a scenario or a record,
+// roll, lay out, draw into a pack folder.
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "core/paper.hpp"
+#include "rulesets/ruleset.hpp"
+
+namespace muster::app {
+
+inline const std::string default_scenario_path = "scenarios/tsr-liquor-store.yaml";
+
+struct LoadOptions {
+  std::optional<Paper> paper;  // overrides the file's
+};
+
+// Reads and checks a scenario file; "" means the built-in default scenario. Throws InputError with every problem.
+std::unique_ptr<LoadedScenario> load_scenario(const std::string& path, const LoadOptions& options = {});
+std::unique_ptr<RolledSetup> load_record(const std::string& path, const LoadOptions& options = {});
+
+// --seed, else the scenario's seed, else a fresh one.
+std::uint64_t choose_seed(std::optional<std::uint64_t> from_command_line, const LoadedScenario& scenario);
+
+// "output/the-liquor-store-1863"
+std::filesystem::path default_pack_folder(const std::string& scenario_name, std::uint64_t seed);
+
+struct PackResult {
+  std::filesystem::path folder;
+  std::vector<std::string> files;
+};
+
+// Writes setup.yaml (or `record_text` as given) and every PDF, all or nothing.
+PackResult write_pack(const RolledSetup& setup, const std::filesystem::path& folder, const std::optional<std::string>& record_text,
+                      std::optional<double> preview_dpi);
+std::string record_text(const RolledSetup& setup);
+
+}  // namespace muster::app

@@ -1,0 +1,53 @@
+#include "core/diagnostic.hpp"
+
+#include <sstream>
+
+namespace muster {
+
+namespace {
+std::string summary(const std::vector<Diagnostic>& diagnostics) {
+  if (diagnostics.empty()) return "bad input";
+  return diagnostics.front().message;
+}
+
+std::string_view nth_line(std::string_view text, int line) {
+  for (int current = 1; current < line; ++current) {
+    const auto newline = text.find('\n');
+    if (newline == std::string_view::npos) return {};
+    text.remove_prefix(newline + 1);
+  }
+  return text.substr(0, text.find('\n'));
+}
+}  // namespace
+
+InputError::InputError(std::vector<Diagnostic> diagnostics)
+    : std::runtime_error(summary(diagnostics)), diagnostics_(std::move(diagnostics)) {}
+
+InputError::InputError(SourceLocation where, std::string message, std::string hint)
+    : InputError(std::vector<Diagnostic>{{std::move(where), std::move(message), std::move(hint)}}) {}
+
+void Diagnostics::error(SourceLocation where, std::string message, std::string hint) {
+  list_.push_back({std::move(where), std::move(message), std::move(hint)});
+}
+
+void Diagnostics::throw_if_any() const {
+  if (!list_.empty()) throw InputError(list_);
+}
+
+std::string format_diagnostic(const Diagnostic& d, std::string_view source_text) {
+  std::ostringstream out;
+  out << (d.where.file.empty() ? "muster" : d.where.file);
+  if (d.where.line > 0) out << ':' << d.where.line << ':' << d.where.column;
+  out << ": error: " << d.message << '\n';
+  const std::string_view line = d.where.line > 0 ? nth_line(source_text, d.where.line) : std::string_view{};
+  if (!line.empty()) {
+    const std::string number = std::to_string(d.where.line);
+    out << ' ' << number << " | " << line << '\n';
+    out << ' ' << std::string(number.size(), ' ') << " | "
+        << std::string(static_cast<std::size_t>(std::max(d.where.column - 1, 0)), ' ') << "^\n";
+  }
+  if (!d.hint.empty()) out << "  hint: " << d.hint << '\n';
+  return out.str();
+}
+
+}  // namespace muster

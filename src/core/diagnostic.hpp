@@ -1,0 +1,50 @@
+#pragma once
+// Problems in what the user gave us, as values: where, what, and how to fix it.
+// They are collected so that one run reports every problem, then thrown together.
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace muster {
+
+struct SourceLocation {
+  std::string file;
+  int line = 0;    // 1-based; 0 when the problem has no single place
+  int column = 0;  // 1-based
+};
+
+struct Diagnostic {
+  SourceLocation where;
+  std::string message;
+  std::string hint;  // may be empty
+};
+
+// Bad input: exits with code 2. Holds every problem found.
+class InputError : public std::runtime_error {
+ public:
+  explicit InputError(std::vector<Diagnostic> diagnostics);
+  InputError(SourceLocation where, std::string message, std::string hint = {});
+  const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+
+ private:
+  std::vector<Diagnostic> diagnostics_;
+};
+
+class Diagnostics {
+ public:
+  void error(SourceLocation where, std::string message, std::string hint = {});
+  bool empty() const { return list_.empty(); }
+  const std::vector<Diagnostic>& list() const { return list_; }
+  void throw_if_any() const;
+
+ private:
+  std::vector<Diagnostic> list_;
+};
+
+// "file:line:column: error: message", the offending source line with a caret
+// under the column when the source text is known, and the hint.
+std::string format_diagnostic(const Diagnostic& diagnostic, std::string_view source_text = {});
+
+}  // namespace muster

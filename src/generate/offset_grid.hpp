@@ -1,0 +1,28 @@
+#pragma once
+// The offset-square board: rows 2, 4, 6... sit half a square east of rows
+// 1, 3, 5..., like brickwork. Each square touches two squares in its own row
+// and two in each neighbouring row.
+
+#include <functional>
+#include <vector>
+
+#include "core/square.hpp"
+
+namespace muster {
+
+struct OffsetGrid {
+  int columns = 10;
+  int rows = 15;
+
+  bool contains(Square s) const { return s.column >= 0 && s.column < columns && s.row >= 0 && s.row < rows; }
+  // Rows are numbered from 1 on the table, so index 1 (row 2) is the first shifted one.
+  static bool shifted_east(int row) { return row % 2 == 1; }
+  std::vector<Square> neighbours(Square s) const;
+  bool adjacent(Square a, Square b) const;
+  // Is there a path from any square of `starts` to `goal`, stepping only on squares that `passable` allows?
+  bool connected(const std::vector<Square>& starts, Square goal, const std::function<bool(Square)>& passable) const;
+  std::vector<Square> row_squares(int row) const;
+  int index(Square s) const { return s.row * columns + s.column; }
+};
+
+}  // namespace muster

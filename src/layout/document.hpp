@@ -1,0 +1,111 @@
+#pragma once
+// What a pack looks like, before anything is drawn: pages of a fixed size
+// holding drawing items placed in Lengths from the page's top-left corner.
+// render/ walks this; layout/ builds it; neither reaches into the other.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "core/length.hpp"
+
+namespace muster::layout {
+
+struct Colour {
+  double red = 0, green = 0, blue = 0;
+  static Colour grey(double level) { return {level, level, level}; }
+  static Colour hex(std::string_view text);  // "#rrggbb"; black if malformed
+  // Perceived lightness 0..1, to pick readable ink on a coloured fill.
+  double lightness() const { return 0.299 * red + 0.587 * green + 0.114 * blue; }
+  bool operator==(const Colour&) const = default;
+};
+
+inline const Colour black{0, 0, 0};
+inline const Colour white{1, 1, 1};
+
+struct Point {
+  Length x, y;
+};
+
+struct Stroke {
+  Colour colour = black;
+  Length width = Length::pt(0.5);
+  std::vector<Length> dashes;  // empty: solid
+};
+
+struct Rect {
+  Point at;
+  Length width, height;
+  std::optional<Colour> fill;
+  std::optional<Stroke> stroke;
+};
+
+struct Line {
+  Point from, to;
+  Stroke stroke;
+};
+
+struct Path {
+  std::vector<Point> points;
+  bool closed = true;
+  std::optional<Colour> fill;
+  std::optional<Stroke> stroke;
+};
+
+struct Circle {
+  Point centre;
+  Length radius;
+  std::optional<Colour> fill;
+  std::optional<Stroke> stroke;
+};
+
+enum class Align { left, centre, right };
+enum class VAlign { top, middle, bottom };
+
+struct Font {
+  std::string family;
+  Length size;
+  bool bold = false;
+  bool italic = false;
+};
+
+// Text laid out inside a box; wraps at the box width. `markup` allows Pango's
+// <b>, <i>, <u> tags; otherwise the text is taken literally.
+struct Text {
+  Point at;  // top-left of the box
+  Length width, height;
+  std::string text;
+  Font font;
+  Colour colour = black;
+  Align align = Align::left;
+  VAlign valign = VAlign::top;
+  bool markup = false;
+};
+
+struct Item;
+
+// Items drawn shifted by `offset`, and cut to `clip` (in the group's own coordinates) if set.
+struct Group {
+  Point offset;
+  std::optional<Rect> clip;
+  std::vector<Item> items;
+};
+
+struct Item {
+  std::variant<Rect, Line, Path, Circle, Text, Group> shape;
+};
+
+struct Page {
+  Length width, height;
+  std::vector<Item> items;
+};
+
+struct Document {
+  std::string title;
+  std::string subject;
+  std::vector<Page> pages;
+};
+
+}  // namespace muster::layout

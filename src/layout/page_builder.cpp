@@ -1,0 +1,165 @@
+#include "layout/page_builder.hpp"
+
+#include "layout/style.hpp"
+
+namespace muster::layout {
+
+namespace {
+constexpr Length cell_padding = Length::mm(1);
+}
+
+Text text_box(const TextMeasurer& measurer, Point at, Length width, const std::string& text, Font font, Align align, bool markup) {
+  const TextExtent extent = measurer.measure(text, font, width, markup);
+  return Text{at, width, extent.height, text, std::move(font), black, align, VAlign::top, markup};
+}
+
+PageBuilder::PageBuilder(PaperSize paper, const TextMeasurer& measurer, std::string footer)
+    : paper_(paper), measurer_(measurer), footer_(std::move(footer)) {
+  new_page();
+}
+
+Length PageBuilder::content_left() const { return style::margin; }
+Length PageBuilder::content_width() const { return paper_.width - style::margin * 2; }
+Length PageBuilder::content_top() const { return style::margin; }
+Length PageBuilder::content_bottom() const { return paper_.height - style::margin - style::footer_height; }
+Length PageBuilder::remaining() const { return content_bottom() - cursor_; }
+
+void PageBuilder::set_footer(std::string footer) {
+  footer_ = std::move(footer);
+  if (pages_.back().items.empty()) footers_.back() = footer_;
+}
+
+void PageBuilder::new_page() {
+  // A page with nothing on it yet is reused rather than left blank.
+  if (!pages_.empty() && pages_.back().items.empty()) {
+    pages_.back() = Page{paper_.width, paper_.height, {}};
+    footers_.back() = footer_;
+    cursor_ = content_top();
+    return;
+  }
+  pages_.push_back(Page{paper_.width, paper_.height, {}});
+  footers_.push_back(footer_);
+  cursor_ = content_top();
+}
+
+Point PageBuilder::reserve(Length height) {
+  if (height > remaining() && cursor_ > content_top()) new_page();
+  const Point at{content_left(), cursor_};
+  cursor_ += height;
+  return at;
+}
+
+void PageBuilder::add(Item item) { pages_.back().items.push_back(std::move(item)); }
+
+void PageBuilder::space(Length height) {
+  if (cursor_ > content_top()) cursor_ = min(cursor_ + height, content_bottom());
+}
+
+Length PageBuilder::text_height(const std::string& text, const Font& font, Length width, bool markup) const {
+  return measurer_.measure(text, font, width, markup).height;
+}
+
+void PageBuilder::title(const std::string& text, const std::string& subtitle) {
+  Text t = text_box(measurer_, {}, content_width(), text, style::title());
+  Length height = t.height;
+  std::optional<Text> sub;
+  if (!subtitle.empty()) {
+    sub = text_box(measurer_, {}, content_width(), subtitle, {style::serif, Length::pt(10), false, true});
+    height += sub->height;
+  }
+  const Point at = reserve(height + Length::mm(2));
+  t.at = at;
+  add({t});
+  if (sub) {
+    sub->at = {at.x, at.y + t.height};
+    add({*sub});
+  }
+  add({Line{{at.x, at.y + height + Length::mm(1)}, {at.x + content_width(), at.y + height + Length::mm(1)}, style::line()}});
+  space(style::gap);
+}
+
+void PageBuilder::heading(const std::string& text) {
+  Text t = text_box(measurer_, {}, content_width(), text, style::heading());
+  // Keep a heading with at least a few lines of what follows it.
+  if (remaining() < t.height + Length::mm(25)) new_page();
+  t.at = reserve(t.height + Length::mm(1));
+  add({t});
+}
+
+void PageBuilder::subheading(const std::string& text) {
+  Text t = text_box(measurer_, {}, content_width(), text, style::subheading());
+  if (remaining() < t.height + Length::mm(15)) new_page();
+  t.at = reserve(t.height + Length::mm(0.5));
+  add({t});
+}
+
+void PageBuilder::paragraph(const std::string& text, Font font, bool markup) {
+  Text t = text_box(measurer_, {}, content_width(), text, std::move(font), Align::left, markup);
+  t.at = reserve(t.height + Length::mm(1.5));
+  add({t});
+}
+
+void PageBuilder::table(const Table& table, Length width) {
+  if (width == Length{}) width = content_width();
+  double total_share = 0;
+  for (const auto& c : table.columns) total_share += c.share;
+  std::vector<Length> widths;
+  for (const auto& c : table.columns) widths.push_back(width * (c.share / total_share));
+
+  auto row_height = [&](const std::vector<std::string>& cells, const Font& font) {
+    Length tallest = text_height("X", font, widths[0] - cell_padding * 2);
+    for (std::size_t i = 0; i < cells.size() && i < widths.size(); ++i)
+      tallest = max(tallest, text_height(cells[i], font, widths[i] - cell_padding * 2));
+    return tallest + cell_padding * 2;
+  };
+  auto draw_row = [&](const std::vector<std::string>& cells, const Font& font, Point at, Length height, std::optional<Colour> fill) {
+    if (fill) add({Rect{at, width, height, fill, std::nullopt}});
+    Length x = at.x;
+    for (std::size_t i = 0; i < cells.size() && i < widths.size(); ++i) {
+      Text t{{x + cell_padding, at.y + cell_padding}, widths[i] - cell_padding * 2, height - cell_padding * 2,
+             cells[i], font, black, table.columns[i].align, VAlign::top, false};
+      add({t});
+      x += widths[i];
+    }
+    add({Line{{at.x, at.y + height}, {at.x + width, at.y + height}, style::hairline()}});
+  };
+
+  std::vector<std::string> header;
+  for (const auto& c : table.columns) header.push_back(c.header);
+  const Length header_height = row_height(header, style::table_header());
+  auto draw_header = [&] {
+    const Point at = reserve(header_height);
+    draw_row(header, style::table_header(), at, header_height, style::shade);
+  };
+  draw_header();
+  bool zebra = false;
+  for (const auto& row : table.rows) {
+    const Length height = row_height(row, style::table());
+    if (height > remaining()) {
+      new_page();
+      draw_header();
+    }
+    const Point at = reserve(height);
+    draw_row(row, style::table(), at, height, zebra ? std::optional<Colour>(Colour::grey(0.965)) : std::nullopt);
+    zebra = !zebra;
+  }
+  space(style::gap);
+}
+
+Document PageBuilder::finish(std::string title, std::string subject) {
+  const std::size_t count = pages_.size();
+  for (std::size_t i = 0; i < count; ++i) {
+    Page& page = pages_[i];
+    const Length y = page.height - style::margin - style::footer_height + Length::mm(2);
+    const Length width = page.width - style::margin * 2;
+    page.items.push_back({Line{{style::margin, y}, {style::margin + width, y}, style::hairline(style::faint)}});
+    page.items.push_back({Text{{style::margin, y + Length::mm(0.8)}, width * 0.8, Length::mm(4), footers_[i], style::footer(),
+                               Colour::grey(0.3), Align::left, VAlign::top, false}});
+    page.items.push_back({Text{{style::margin + width * 0.8, y + Length::mm(0.8)}, width * 0.2, Length::mm(4),
+                               "page " + std::to_string(i + 1) + " of " + std::to_string(count), style::footer(),
+                               Colour::grey(0.3), Align::right, VAlign::top, false}});
+  }
+  return Document{std::move(title), std::move(subject), std::move(pages_)};
+}
+
+}  // namespace muster::layout

@@ -1,0 +1,39 @@
+#pragma once
+// muster's page style: typefaces, sizes, inks and margins. Chosen for a
+// monochrome home laser printer: strong contrast, fills that stay distinct in
+// grey, nothing smaller than 6 pt except square names on the map.
+
+#include "layout/document.hpp"
+
+namespace muster::layout::style {
+
+inline const std::string serif = "Old Standard TT";
+inline const std::string sans = "DejaVu Sans Condensed";
+
+inline Font title() { return {serif, Length::pt(20), true, false}; }
+inline Font heading() { return {serif, Length::pt(13), true, false}; }
+inline Font subheading() { return {serif, Length::pt(10.5), true, false}; }
+inline Font body() { return {serif, Length::pt(9.5), false, false}; }
+inline Font small() { return {sans, Length::pt(7.5), false, false}; }
+inline Font table() { return {sans, Length::pt(8), false, false}; }
+inline Font table_header() { return {sans, Length::pt(8), true, false}; }
+inline Font footer() { return {sans, Length::pt(6.5), false, false}; }
+
+inline constexpr Length margin = Length::mm(12);
+inline constexpr Length footer_height = Length::mm(6);
+inline constexpr Length gap = Length::mm(3);
+
+inline const Colour rule = Colour::grey(0.35);
+inline const Colour faint = Colour::grey(0.6);
+inline const Colour shade = Colour::grey(0.9);
+inline const Colour hill = {0.87, 0.80, 0.66};
+inline const Colour peak = {0.45, 0.34, 0.22};
+inline const Colour forest = {0.55, 0.72, 0.50};
+inline const Colour tree = {0.16, 0.38, 0.18};
+
+inline Stroke hairline(Colour c = rule) { return {c, Length::pt(0.4), {}}; }
+inline Stroke line(Colour c = black) { return {c, Length::pt(0.8), {}}; }
+inline Stroke heavy(Colour c = black) { return {c, Length::pt(1.6), {}}; }
+inline Stroke dashed(Colour c = rule) { return {c, Length::pt(0.5), {Length::mm(1.5), Length::mm(1)}}; }
+
+}  // namespace muster::layout::style

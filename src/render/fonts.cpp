@@ -1,0 +1,114 @@
+#include <pango/pangofc-fontmap.h>
+#include <unistd.h>
+
+#include <array>
+#include <cstdlib>
+
+#include "render/font_library_impl.hpp"
+
+namespace muster::render {
+
+namespace {
+constexpr std::array required_families = {"Old Standard TT", "DejaVu Sans Condensed"};
+
+bool has_family(FcConfig* config, const char* family) {
+  FcPattern* pattern = FcPatternCreate();
+  FcPatternAddString(pattern, FC_FAMILY, reinterpret_cast<const FcChar8*>(family));
+  FcObjectSet* objects = FcObjectSetBuild(FC_FAMILY, nullptr);
+  FcFontSet* found = FcFontList(config, pattern, objects);
+  const bool present = found && found->nfont > 0;
+  if (found) FcFontSetDestroy(found);
+  FcObjectSetDestroy(objects);
+  FcPatternDestroy(pattern);
+  return present;
+}
+
+class PangoMeasurer final : public layout::TextMeasurer {
+ public:
+  explicit PangoMeasurer(PangoContext* context) : context_(context) {}
+  layout::TextExtent measure(const std::string& text, const layout::Font& font, std::optional<Length> wrap_width,
+                             bool markup) const override {
+    auto layout = make_layout(context_, text, font, wrap_width ? wrap_width->points() : -1, layout::Align::left, markup);
+    PangoRectangle logical;
+    pango_layout_get_extents(layout.get(), nullptr, &logical);
+    return {Length::pt(static_cast<double>(logical.width) / PANGO_SCALE), Length::pt(static_cast<double>(logical.height) / PANGO_SCALE)};
+  }
+
+ private:
+  PangoContext* context_;
+};
+}  // namespace
+
+FontLibrary::Impl::~Impl() {
+  measurer.reset();
+  context.reset();
+  font_map.reset();
+  if (config) FcConfigDestroy(config);
+}
+
+CairoFontOptions unhinted_font_options() {
+  CairoFontOptions options(cairo_font_options_create());
+  cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
+  return options;
+}
+
+GObjectHandle<PangoLayout> make_layout(PangoContext* context, const std::string& text, const layout::Font& font,
+                                       double wrap_width, layout::Align align, bool markup) {
+  GObjectHandle<PangoLayout> layout(pango_layout_new(context));
+  FontDescription description(pango_font_description_new());
+  pango_font_description_set_family(description.get(), font.family.c_str());
+  pango_font_description_set_weight(description.get(), font.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_style(description.get(), font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
+  pango_font_description_set_absolute_size(description.get(), font.size.points() * PANGO_SCALE);
+  pango_layout_set_font_description(layout.get(), description.get());
+  if (wrap_width > 0) {
+    pango_layout_set_width(layout.get(), static_cast<int>(wrap_width * PANGO_SCALE));
+    pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
+  }
+  pango_layout_set_alignment(layout.get(), align == layout::Align::centre ? PANGO_ALIGN_CENTER
+                                           : align == layout::Align::right ? PANGO_ALIGN_RIGHT
+                                                                            : PANGO_ALIGN_LEFT);
+  if (markup) pango_layout_set_markup(layout.get(), text.c_str(), -1);
+  else pango_layout_set_text(layout.get(), text.c_str(), -1);
+  return layout;
+}
+
+FontLibrary::FontLibrary(const std::filesystem::path& fonts_dir) : impl_(std::make_unique<Impl>()) {
+  const auto conf = fonts_dir / "fonts.conf";
+  impl_->config = FcConfigCreate();
+  if (!std::filesystem::exists(conf) ||
+      !FcConfigParseAndLoad(impl_->config, reinterpret_cast<const FcChar8*>(conf.c_str()), FcTrue) ||
+      !FcConfigBuildFonts(impl_->config))
+    throw std::runtime_error("cannot load muster's fonts from " + fonts_dir.string() +
+                             " (set MUSTER_FONTS to the fonts/ folder of a muster checkout)");
+  for (const char* family : required_families)
+    if (!has_family(impl_->config, family))
+      throw std::runtime_error(std::string("font family '") + family + "' is missing from " + fonts_dir.string());
+
+  impl_->font_map.reset(pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT));
+  pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(impl_->font_map.get()), impl_->config);
+  impl_->context.reset(pango_font_map_create_context(impl_->font_map.get()));
+  pango_cairo_context_set_resolution(impl_->context.get(), 72.0);
+  pango_cairo_context_set_font_options(impl_->context.get(), unhinted_font_options().get());
+  impl_->measurer = std::make_unique<PangoMeasurer>(impl_->context.get());
+}
+
+FontLibrary::~FontLibrary() = default;
+
+const layout::TextMeasurer& FontLibrary::measurer() const { return *impl_->measurer; }
+
+std::filesystem::path find_fonts_dir() {
+  if (const char* env = std::getenv("MUSTER_FONTS"); env && *env) return env;
+  std::error_code error;
+  const auto exe = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (!error) {
+    for (auto dir = exe.parent_path(); !dir.empty() && dir != dir.root_path(); dir = dir.parent_path()) {
+      if (std::filesystem::exists(dir / "fonts" / "fonts.conf")) return dir / "fonts";
+      if (std::filesystem::exists(dir / "share" / "muster" / "fonts" / "fonts.conf")) return dir / "share" / "muster" / "fonts";
+    }
+  }
+  return std::filesystem::path(MUSTER_SOURCE_DIR) / "fonts";
+}
+
+}  // namespace muster::render

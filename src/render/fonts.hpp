@@ -1,0 +1,33 @@
+#pragma once
+// The fonts muster sets text in: only those in the project's fonts/ folder,
+// loaded into a private fontconfig, so output never depends on the machine.
+
+#include <filesystem>
+#include <memory>
+
+#include "layout/text_measurer.hpp"
+
+namespace muster::render {
+
+class FontLibrary {
+ public:
+  // Throws std::runtime_error if the folder or the expected families are missing.
+  explicit FontLibrary(const std::filesystem::path& fonts_dir);
+  ~FontLibrary();
+  FontLibrary(const FontLibrary&) = delete;
+  FontLibrary& operator=(const FontLibrary&) = delete;
+
+  // Measures text exactly as the renderer will set it.
+  const layout::TextMeasurer& measurer() const;
+
+  struct Impl;
+  Impl& impl() const { return *impl_; }
+
+ private:
+  std::unique_ptr<Impl> impl_;
+};
+
+// Where the fonts are: $MUSTER_FONTS, else fonts/ beside or above the executable, else the source tree's.
+std::filesystem::path find_fonts_dir();
+
+}  // namespace muster::render

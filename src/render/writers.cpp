@@ -1,0 +1,49 @@
+#include "render/writers.hpp"
+
+#include <cairo-pdf.h>
+
+#include <cmath>
+
+#include "render/painter.hpp"
+
+namespace muster::render {
+
+void write_pdf(const layout::Document& document, const std::filesystem::path& path, const FontLibrary& fonts, const PdfInfo& info) {
+  if (document.pages.empty()) throw std::runtime_error("refusing to write an empty PDF: " + path.string());
+  const auto& first = document.pages.front();
+  CairoSurface surface(cairo_pdf_surface_create(path.c_str(), first.width.points(), first.height.points()));
+  check(cairo_surface_status(surface.get()), "creating " + path.string());
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, document.title.c_str());
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_SUBJECT, document.subject.c_str());
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_AUTHOR, info.author.c_str());
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_KEYWORDS, info.keywords.c_str());
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "muster " MUSTER_VERSION);
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, fixed_creation_date);
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE, fixed_creation_date);
+  CairoContext cr(cairo_create(surface.get()));
+  for (const auto& page : document.pages) {
+    cairo_pdf_surface_set_size(surface.get(), page.width.points(), page.height.points());
+    paint_page(cr.get(), page, fonts);
+    cairo_show_page(cr.get());
+  }
+  cr.reset();
+  cairo_surface_finish(surface.get());
+  check(cairo_surface_status(surface.get()), "writing " + path.string());
+}
+
+void write_png(const layout::Page& page, const std::filesystem::path& path, const FontLibrary& fonts, double dots_per_inch) {
+  const double scale = dots_per_inch / 72.0;
+  const int width = static_cast<int>(std::ceil(page.width.points() * scale));
+  const int height = static_cast<int>(std::ceil(page.height.points() * scale));
+  CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height));
+  check(cairo_surface_status(surface.get()), "creating a " + std::to_string(width) + " x " + std::to_string(height) + " image");
+  CairoContext cr(cairo_create(surface.get()));
+  cairo_set_source_rgb(cr.get(), 1, 1, 1);
+  cairo_paint(cr.get());
+  cairo_scale(cr.get(), scale, scale);
+  paint_page(cr.get(), page, fonts);
+  cr.reset();
+  check(cairo_surface_write_to_png(surface.get(), path.c_str()), "writing " + path.string());
+}
+
+}  // namespace muster::render

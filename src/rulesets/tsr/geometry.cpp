@@ -1,0 +1,31 @@
+// Where things are on the TSR board, shared by the procedures and their tests.
+#include <algorithm>
+
+#include "rulesets/tsr/procedures.hpp"
+
+namespace muster::tsr {
+
+OffsetGrid grid_of(const Scenario& scenario) { return {scenario.columns, scenario.rows}; }
+
+bool on_peak(const std::vector<Hill>& hills, Square square) {
+  return std::any_of(hills.begin(), hills.end(), [&](const Hill& hill) {
+    return std::find(hill.peak.begin(), hill.peak.end(), square) != hill.peak.end();
+  });
+}
+
+int echelon_row(const Scenario& scenario, Side side) {
+  return row_from_edge(scenario.sides[index_of(side)].baseline, scenario.echelon_distance, scenario.rows);
+}
+
+int baseline_row(const Scenario& scenario, Side side) {
+  return row_from_edge(scenario.sides[index_of(side)].baseline, 0, scenario.rows);
+}
+
+std::vector<int> march_rows(const Scenario& scenario, Square objective) {
+  const int start = echelon_row(scenario, Side::usa);
+  std::vector<int> rows;
+  for (int r = std::min(start, objective.row) + 1; r < std::max(start, objective.row); ++r) rows.push_back(r);
+  return rows;
+}
+
+}  // namespace muster::tsr

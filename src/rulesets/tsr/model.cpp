@@ -1,0 +1,34 @@
+#include "rulesets/tsr/model.hpp"
+
+#include <algorithm>
+
+namespace muster::tsr {
+
+std::string side_key(Side side) { return side == Side::usa ? "USA" : "CSA"; }
+
+std::string marker_kind_key(MarkerKind kind) {
+  switch (kind) {
+    case MarkerKind::infantry: return "XXX";
+    case MarkerKind::infantry_with_artillery: return "XAX";
+    case MarkerKind::decoy: return "decoy";
+  }
+  return "?";
+}
+
+int row_from_edge(Edge edge, int distance, int rows) { return edge == Edge::south ? distance : rows - 1 - distance; }
+
+std::vector<const Marker*> placed_in_draw_order(const SideSetup& side) {
+  std::vector<const Marker*> placed;
+  for (const auto& m : side.markers)
+    if (m.drawn && m.square) placed.push_back(&m);
+  std::sort(placed.begin(), placed.end(), [](const Marker* a, const Marker* b) { return *a->drawn < *b->drawn; });
+  return placed;
+}
+
+const Marker* find_marker(const SideSetup& side, const std::string& code) {
+  for (const auto& m : side.markers)
+    if (m.code == code) return &m;
+  return nullptr;
+}
+
+}  // namespace muster::tsr

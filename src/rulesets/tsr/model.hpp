@@ -1,0 +1,150 @@
+#pragma once
+// Terrible Swift Rules: what a scenario asks for and what the dice made of it.
+// Plain aggregates; the procedures live in generate_*.cpp, the drawing in pages/.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/dice.hpp"
+#include "core/length.hpp"
+#include "core/paper.hpp"
+#include "core/square.hpp"
+
+namespace muster::tsr {
+
+enum class Side { usa = 0, csa = 1 };
+inline constexpr std::array<Side, 2> both_sides = {Side::usa, Side::csa};
+inline std::size_t index_of(Side side) { return static_cast<std::size_t>(side); }
+inline Side enemy_of(Side side) { return side == Side::usa ? Side::csa : Side::usa; }
+// "USA" / "CSA": the keys in scenario and record files, and file names.
+std::string side_key(Side side);
+
+enum class Edge { south, north };
+
+// XXX: infantry division; XAX: infantry division with an artillery battalion.
+enum class MarkerKind { infantry, infantry_with_artillery, decoy };
+std::string marker_kind_key(MarkerKind kind);  // "XXX", "XAX", "decoy"
+inline bool is_division(MarkerKind kind) { return kind != MarkerKind::decoy; }
+
+struct MarkerPool {
+  int infantry = 0;
+  int with_artillery = 0;
+  int decoys = 0;
+  int total() const { return infantry + with_artillery + decoys; }
+};
+
+enum class BrigadeTiming { pre_roll, on_contact };
+
+struct SideSpec {
+  std::string name;    // shown on pages: "Union"
+  std::string colour;  // "#rrggbb", fills counter fronts and map markers
+  Edge baseline = Edge::south;
+  MarkerPool pool;
+};
+
+struct IntRangeSpec {
+  int low = 0;
+  int high = 0;
+};
+
+// The printing choices that travel from scenario to record to pack.
+struct PrintSpec {
+  Paper paper = Paper::a4;
+  Length counter_size = Length::mm(15);
+  bool map_tiles = true;
+};
+
+struct Scenario {
+  std::string name;
+  std::string file;
+  std::optional<std::uint64_t> seed;
+  PrintSpec print;
+  int columns = 10;
+  int rows = 15;
+  Length cell = Length::mm(75);
+  IntRangeSpec objective_distance{2, 3};
+  int trees = 24;
+  int trees_per_square = 4;
+  IntRangeSpec forest_areas{2, 3};
+  IntRangeSpec hill_count{2, 3};
+  int peak_squares = 1;
+  int draw = 12;
+  int first_echelon = 8;
+  int echelon_distance = 2;
+  BrigadeTiming brigades = BrigadeTiming::pre_roll;
+  std::array<SideSpec, 2> sides;
+};
+
+struct Timeline {
+  int start_hour = 0;
+  int dusk_hour = 0;
+  // Daylight turns include the dusk turn.
+  int daylight_turns() const { return dusk_hour - start_hour + 1; }
+};
+
+struct Hill {
+  std::vector<Square> squares;  // includes the peak
+  std::vector<Square> peak;     // impassable
+};
+
+struct ForestSquare {
+  Square square;
+  int trees = 0;
+};
+
+struct Terrain {
+  Square objective;
+  std::vector<Hill> hills;
+  std::vector<ForestSquare> forest;
+};
+
+struct Marker {
+  std::string code;  // "U07": on the back of the counter, never on its front
+  MarkerKind kind = MarkerKind::decoy;
+  std::optional<int> drawn;  // 1..draw, in the order drawn blind
+  std::optional<Square> square;
+};
+
+struct Division {
+  std::string marker;            // the code of the force marker that stands for it
+  std::optional<int> brigades;   // empty when rolled on contact at the table
+  int artillery = 0;             // artillery battalions: 1 for an XAX division
+};
+
+struct SideSetup {
+  std::string name;
+  std::string colour;
+  Edge baseline = Edge::south;
+  std::vector<Marker> markers;  // every marker of the pool, drawn or not
+  std::vector<Division> divisions;
+};
+
+struct Setup {
+  std::string scenario;
+  std::uint64_t seed = 0;
+  PrintSpec print;
+  int columns = 10;
+  int rows = 15;
+  Length cell = Length::mm(75);
+  int first_echelon = 8;
+  int echelon_distance = 2;
+  BrigadeTiming brigades = BrigadeTiming::pre_roll;
+  Timeline timeline;
+  Terrain terrain;
+  std::array<SideSetup, 2> sides;
+  std::vector<RollRecord> rolls;
+
+  const SideSetup& side(Side s) const { return sides[index_of(s)]; }
+};
+
+// Row index of the row `distance` rows in from an edge (the edge row is distance 0).
+int row_from_edge(Edge edge, int distance, int rows);
+
+// The markers a side placed, in the order they were drawn.
+std::vector<const Marker*> placed_in_draw_order(const SideSetup& side);
+const Marker* find_marker(const SideSetup& side, const std::string& code);
+
+}  // namespace muster::tsr

@@ -1,0 +1,212 @@
+#include "rulesets/tsr/pages/board_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "generate/offset_grid.hpp"
+#include "layout/style.hpp"
+#include "rulesets/tsr/tables.hpp"
+
+namespace muster::tsr {
+
+bool on_peak_square(const Setup& setup, Square s);
+
+namespace {
+using namespace layout;
+
+double shift_of(int row) { return OffsetGrid::shifted_east(row) ? 0.5 : 0.0; }
+
+// Which square of `row` covers the point `x` (in cells from the west edge), if any.
+std::optional<Square> square_at(const Setup& setup, int row, double x) {
+  if (row < 0 || row >= setup.rows) return std::nullopt;
+  const int column = static_cast<int>(std::floor(x - shift_of(row)));
+  if (column < 0 || column >= setup.columns) return std::nullopt;
+  return Square{column, row};
+}
+
+struct Canvas {
+  const Setup& setup;
+  Length cell;
+  const TextMeasurer& measurer;
+  std::vector<Item> items;
+
+  Point origin(Square s) const { return square_origin(setup, s, cell); }
+  void add(Item item) { items.push_back(std::move(item)); }
+
+  void fill_square(Square s, Colour colour) { add({Rect{origin(s), cell, cell, colour, std::nullopt}}); }
+
+  // Outline of a set of squares: every edge (or half edge, where rows are offset) that borders a square outside the set.
+  void outline(const std::set<Square>& area, Stroke stroke) {
+    for (Square s : area) {
+      const Point o = origin(s);
+      auto outside = [&](std::optional<Square> n) { return !n || area.count(*n) == 0; };
+      const double x = s.column + shift_of(s.row);
+      if (outside(square_at(setup, s.row, x - 0.5))) add({Line{o, {o.x, o.y + cell}, stroke}});
+      if (outside(square_at(setup, s.row, x + 1.5))) add({Line{{o.x + cell, o.y}, {o.x + cell, o.y + cell}, stroke}});
+      for (int half = 0; half < 2; ++half) {
+        const Length from = o.x + cell * (0.5 * half), to = o.x + cell * (0.5 * (half + 1));
+        const double probe = x + 0.25 + 0.5 * half;
+        if (outside(square_at(setup, s.row + 1, probe))) add({Line{{from, o.y}, {to, o.y}, stroke}});
+        if (outside(square_at(setup, s.row - 1, probe))) add({Line{{from, o.y + cell}, {to, o.y + cell}, stroke}});
+      }
+    }
+  }
+
+  void label(Point at, Length width, Length height, const std::string& text, Font font, Colour colour, Align align,
+             VAlign valign = VAlign::top) {
+    Text t{at, width, height, text, std::move(font), colour, align, valign, false};
+    add({shrink_to_fit(measurer, t, Length::pt(3))});
+  }
+};
+
+void draw_grid(Canvas& c) {
+  for (int r = 0; r < c.setup.rows; ++r)
+    for (int col = 0; col < c.setup.columns; ++col)
+      c.add({Rect{c.origin({col, r}), c.cell, c.cell, white, style::hairline(style::faint)}});
+}
+
+void draw_hills(Canvas& c) {
+  for (const Hill& hill : c.setup.terrain.hills) {
+    for (Square s : hill.squares) c.fill_square(s, style::hill);
+    for (Square p : hill.peak) {
+      c.fill_square(p, style::peak);
+      // Cross-hatching keeps the peak distinct from forest on a grey printer.
+      const Point o = c.origin(p);
+      for (int i = 1; i < 4; ++i) {
+        const Length step = c.cell * (i / 4.0);
+        c.add({Line{{o.x + step, o.y}, {o.x, o.y + step}, {white, c.cell / 60, {}}}});
+        c.add({Line{{o.x + c.cell, o.y + step}, {o.x + step, o.y + c.cell}, {white, c.cell / 60, {}}}});
+      }
+    }
+  }
+}
+
+void draw_forest(Canvas& c) {
+  std::set<Square> all;
+  for (const auto& f : c.setup.terrain.forest) all.insert(f.square);
+  for (const auto& f : c.setup.terrain.forest) {
+    const Point o = c.origin(f.square);
+    c.add({Rect{{o.x + c.cell * 0.04, o.y + c.cell * 0.04}, c.cell * 0.92, c.cell * 0.92, style::forest, std::nullopt}});
+    // One symbol per model tree, in rows of up to four, where the trees go on the table.
+    const int per_row = std::min(4, std::max(1, f.trees));
+    const int rows = (f.trees + per_row - 1) / per_row;
+    const Length radius = c.cell * std::min(0.09, 0.36 / std::max(per_row, rows));
+    for (int i = 0; i < f.trees; ++i) {
+      const int row = i / per_row, col = i % per_row;
+      const int in_row = std::min(per_row, f.trees - row * per_row);
+      const Length x = o.x + c.cell * ((col + 0.5) / in_row) * 0.8 + c.cell * 0.1;
+      const Length y = o.y + c.cell * (0.38 + 0.5 * (row + 0.5) / rows);
+      c.add({Circle{{x, y}, radius, style::tree, Stroke{white, c.cell / 150, {}}}});
+    }
+    c.label({o.x + c.cell * 0.45, o.y + c.cell * 0.05}, c.cell * 0.5, c.cell * 0.22, std::to_string(f.trees) + " trees",
+            {style::sans, min(c.cell * 0.13, Length::pt(16)), true, false}, black, Align::right);
+  }
+  c.outline(all, {style::tree, c.cell / 45, {}});
+}
+
+void draw_store(Canvas& c) {
+  const Point o = c.origin(c.setup.terrain.objective);
+  const Length w = c.cell * 0.36, left = o.x + (c.cell - w) / 2, base = o.y + c.cell * 0.66, eaves = o.y + c.cell * 0.42;
+  const Path house{{{left, base}, {left, eaves}, {left + w / 2, o.y + c.cell * 0.26}, {left + w, eaves}, {left + w, base}},
+                   true, white, Stroke{black, c.cell / 50, {}}};
+  c.add({house});
+  c.add({Rect{{left + w * 0.38, base - c.cell * 0.12}, w * 0.24, c.cell * 0.12, black, std::nullopt}});
+  c.label({o.x + c.cell * 0.04, base + c.cell * 0.02}, c.cell * 0.92, c.cell * 0.16, "LIQUOR STORE",
+          {style::sans, min(c.cell * 0.11, Length::pt(14)), true, false}, black, Align::centre);
+}
+
+void draw_square_names(Canvas& c) {
+  for (int r = 0; r < c.setup.rows; ++r)
+    for (int col = 0; col < c.setup.columns; ++col) {
+      const Point o = c.origin({col, r});
+      const bool dark = on_peak_square(c.setup, {col, r});
+      c.label({o.x + c.cell * 0.04, o.y + c.cell * 0.03}, c.cell * 0.45, c.cell * 0.2, square_name({col, r}),
+              {style::sans, min(c.cell * 0.12, Length::pt(14)), false, false}, dark ? white : Colour::grey(0.25), Align::left);
+    }
+}
+
+void draw_markers(Canvas& c, const BoardView& view) {
+  std::map<Square, int> on_square;
+  for (Side side : both_sides) {
+    const MarkerView how = view.markers[index_of(side)];
+    if (how == MarkerView::hidden) continue;
+    const SideSetup& owner = c.setup.side(side);
+    const Colour fill = Colour::hex(owner.colour);
+    const Colour ink = fill.lightness() > 0.55 ? black : white;
+    for (const Marker* m : placed_in_draw_order(owner)) {
+      const int slot = on_square[*m->square]++;
+      const Point o = c.origin(*m->square);
+      const Length w = c.cell * 0.62, h = c.cell * 0.34;
+      const Point at{o.x + (c.cell - w) / 2 + c.cell * 0.1 * slot, o.y + c.cell * 0.6 - c.cell * 0.08 * slot};
+      c.add({Rect{at, w, h, fill, Stroke{black, c.cell / 80, {}}}});
+      const bool known = how == MarkerView::identified;
+      const std::string text = known ? m->code + " " + (m->kind == MarkerKind::decoy ? "decoy" : identification(m->kind)) : "?";
+      c.label({at.x + w * 0.05, at.y}, w * 0.9, h, text, {style::sans, c.cell * (known ? 0.12 : 0.2), true, false}, ink,
+              Align::centre, VAlign::middle);
+    }
+  }
+}
+
+// The board's outer edge follows the brickwork, so it is the outline of every square.
+void draw_edges(Canvas& c) {
+  std::set<Square> all;
+  for (int r = 0; r < c.setup.rows; ++r)
+    for (int col = 0; col < c.setup.columns; ++col) all.insert({col, r});
+  c.outline(all, {black, c.cell / 40, {}});
+}
+}  // namespace
+
+Length board_width(const Setup& setup, Length cell) { return cell * (setup.columns + 0.5); }
+Length board_height(const Setup& setup, Length cell) { return cell * setup.rows; }
+
+Point square_origin(const Setup& setup, Square s, Length cell) {
+  return {cell * (s.column + shift_of(s.row)), cell * (setup.rows - 1 - s.row)};
+}
+
+bool on_peak_square(const Setup& setup, Square s) {
+  for (const Hill& h : setup.terrain.hills)
+    if (std::find(h.peak.begin(), h.peak.end(), s) != h.peak.end()) return true;
+  return false;
+}
+
+std::vector<Item> draw_board(const Setup& setup, const BoardView& view, const TextMeasurer& measurer) {
+  Canvas canvas{setup, view.cell, measurer, {}};
+  draw_grid(canvas);
+  draw_hills(canvas);
+  draw_forest(canvas);
+  for (const Hill& hill : setup.terrain.hills) {
+    canvas.outline({hill.squares.begin(), hill.squares.end()}, {style::peak, view.cell / 35, {}});
+  }
+  draw_store(canvas);
+  draw_square_names(canvas);
+  draw_markers(canvas, view);
+  draw_edges(canvas);
+  return canvas.items;
+}
+
+std::vector<Item> draw_legend(const Setup& setup, Point at, Length width, const TextMeasurer& measurer, Length& height) {
+  const Length swatch = Length::mm(4);
+  const std::vector<std::pair<Colour, std::string>> keys = {
+      {style::hill, "hill (cross its contour: -1 movement point)"},
+      {style::peak, "peak: impassable"},
+      {style::forest, "forest: put the number of model trees shown"},
+  };
+  std::vector<Item> items;
+  Length x = at.x;
+  const Length column = width / static_cast<double>(keys.size());
+  for (const auto& [colour, text] : keys) {
+    items.push_back({Rect{{x, at.y}, swatch, swatch, colour, style::hairline()}});
+    Text t{{x + swatch + Length::mm(1.5), at.y}, column - swatch - Length::mm(3), Length::mm(8), text, style::small(), black,
+           Align::left, VAlign::top, false};
+    items.push_back({t});
+    x += column;
+  }
+  (void)setup;
+  (void)measurer;
+  height = Length::mm(8);
+  return items;
+}
+
+}  // namespace muster::tsr

@@ -1,0 +1,33 @@
+#pragma once
+// The TSR board as drawing items, at any scale: the overview map on one page,
+// or the 1:1 board that is cut into tiles. Who sees which markers is a choice
+// of the caller, so briefings can hide what the other side must not know.
+
+#include <array>
+#include <vector>
+
+#include "layout/document.hpp"
+#include "layout/text_measurer.hpp"
+#include "rulesets/tsr/model.hpp"
+
+namespace muster::tsr {
+
+enum class MarkerView { hidden, unknown, identified };
+
+struct BoardView {
+  Length cell;  // one square on paper
+  std::array<MarkerView, 2> markers{MarkerView::hidden, MarkerView::hidden};
+};
+
+Length board_width(const Setup& setup, Length cell);
+Length board_height(const Setup& setup, Length cell);
+// Top-left corner of a square, the board's top-left (north-west) corner being (0, 0).
+layout::Point square_origin(const Setup& setup, Square square, Length cell);
+
+std::vector<layout::Item> draw_board(const Setup& setup, const BoardView& view, const layout::TextMeasurer& measurer);
+
+// A short legend explaining the symbols, `width` wide; returns its items and height.
+std::vector<layout::Item> draw_legend(const Setup& setup, layout::Point at, Length width, const layout::TextMeasurer& measurer,
+                                      Length& height);
+
+}  // namespace muster::tsr

@@ -1,0 +1,27 @@
+#pragma once
+// The documents of a Terrible Swift Rules pack, one function per file.
+
+#include <optional>
+
+#include "layout/document.hpp"
+#include "layout/text_measurer.hpp"
+#include "rulesets/tsr/model.hpp"
+
+namespace muster::tsr {
+
+inline const std::string ruleset_title = "Terrible Swift Rules";
+
+std::string footer_for(const Setup& setup);
+std::string side_footer_for(const Setup& setup, Side side);
+
+layout::Document umpire_briefing(const Setup& setup, const layout::TextMeasurer& measurer);
+// Nothing in it identifies the other side's markers.
+layout::Document side_briefing(const Setup& setup, Side side, const layout::TextMeasurer& measurer);
+layout::Document table_map(const Setup& setup, const layout::TextMeasurer& measurer);
+layout::Document counter_sheets(const Setup& setup, const layout::TextMeasurer& measurer);
+layout::Document rosters(const Setup& setup, const layout::TextMeasurer& measurer);
+// With a timeline, the time track runs from its start to dusk; without, over the whole possible day.
+layout::Document reference_cards(Paper paper, const std::string& footer, const std::optional<Timeline>& timeline,
+                                 const layout::TextMeasurer& measurer);
+
+}  // namespace muster::tsr

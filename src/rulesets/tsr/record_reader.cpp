@@ -1,0 +1,198 @@
+// Reads a setup record back, checking it as strictly as a scenario: a record
+// edited by hand must still describe a board the pack can print.
+#include <algorithm>
+#include <set>
+
+#include "rulesets/tsr/record.hpp"
+#include "rulesets/tsr/tables.hpp"
+
+namespace muster::tsr {
+
+namespace {
+using spec::MapReader;
+using spec::Node;
+
+struct Board {
+  int columns;
+  int rows;
+};
+
+std::vector<Square> read_squares(const Node& node, Diagnostics& d, Board board) {
+  std::vector<Square> squares;
+  if (!node.is_sequence()) {
+    d.error(node.where(), "expected a list of squares like [C4, D4], not " + node.kind_name());
+    return squares;
+  }
+  for (const Node& item : node.items())
+    if (auto s = spec::read_square(item, d, board.columns, board.rows)) squares.push_back(*s);
+  return squares;
+}
+
+Timeline read_timeline(MapReader& root) {
+  Timeline timeline{9, 17};
+  auto node = root.require("timeline");
+  if (!node) return timeline;
+  MapReader reader(*node, root.diagnostics(), "'timeline'");
+  auto hour = [&](const std::string& key, int fallback) {
+    auto value = reader.require(key);
+    if (!value) return fallback;
+    auto minutes = spec::read_clock_time(*value, root.diagnostics());
+    return minutes ? *minutes / 60 : fallback;
+  };
+  timeline.start_hour = hour("start", timeline.start_hour);
+  timeline.dusk_hour = hour("dusk", timeline.dusk_hour);
+  if (timeline.dusk_hour < timeline.start_hour)
+    root.diagnostics().error(node->where(), "dusk comes before the start time", "dusk must be at or after the start");
+  if (auto turns = reader.take("daylight-turns"); turns && timeline.dusk_hour >= timeline.start_hour) {
+    auto n = spec::read_integer(*turns, root.diagnostics(), 1, 24, "'daylight-turns'");
+    if (n && *n != timeline.daylight_turns())
+      root.diagnostics().error(turns->where(), "'daylight-turns' says " + std::to_string(*n) + " but " + clock(timeline.start_hour) +
+                                                   " to " + clock(timeline.dusk_hour) + " gives " + std::to_string(timeline.daylight_turns()),
+                               "daylight turns count the dusk turn too; fix the number or remove it");
+  }
+  return timeline;
+}
+
+Terrain read_terrain(MapReader& root, Board board) {
+  Terrain terrain;
+  auto node = root.require("terrain");
+  if (!node) return terrain;
+  Diagnostics& d = root.diagnostics();
+  MapReader reader(*node, d, "'terrain'");
+  if (auto objective = reader.require("objective")) {
+    MapReader o(*objective, d, "'objective'");
+    if (auto square = o.require("square")) terrain.objective = spec::read_square(*square, d, board.columns, board.rows).value_or(Square{});
+    o.text("name", "liquor store");
+  }
+  if (auto hills = reader.take("hills")) {
+    for (const Node& item : hills->items()) {
+      MapReader h(item, d, "a hill");
+      Hill hill;
+      if (auto squares = h.require("squares")) hill.squares = read_squares(*squares, d, board);
+      if (auto peak = h.require("peak")) hill.peak = read_squares(*peak, d, board);
+      for (Square p : hill.peak)
+        if (std::find(hill.squares.begin(), hill.squares.end(), p) == hill.squares.end())
+          d.error(item.where(), "peak " + square_name(p) + " is not one of its hill's squares", "add it to 'squares' or move the peak");
+      terrain.hills.push_back(std::move(hill));
+    }
+  }
+  if (auto forest = reader.take("forest")) {
+    for (const Node& item : forest->items()) {
+      MapReader f(item, d, "a forest square");
+      ForestSquare square;
+      if (auto s = f.require("square")) square.square = spec::read_square(*s, d, board.columns, board.rows).value_or(Square{});
+      square.trees = f.integer("trees", 1, 1, 40);
+      terrain.forest.push_back(square);
+    }
+  }
+  return terrain;
+}
+
+Marker read_marker(const Node& item, Diagnostics& d, Board board) {
+  MapReader m(item, d, "a marker");
+  Marker marker;
+  marker.code = m.text("code", "?", 6);
+  const std::string kind = m.choice("kind", "decoy", {"XXX", "XAX", "decoy"});
+  marker.kind = kind == "XXX" ? MarkerKind::infantry : kind == "XAX" ? MarkerKind::infantry_with_artillery : MarkerKind::decoy;
+  if (auto drawn = m.take("drawn"); drawn && drawn->scalar() != "none")
+    if (auto n = spec::read_integer(*drawn, d, 1, 80, "'drawn'")) marker.drawn = static_cast<int>(*n);
+  if (auto square = m.take("square")) marker.square = spec::read_square(*square, d, board.columns, board.rows);
+  if (marker.square && !marker.drawn)
+    d.error(item.where(), "marker " + marker.code + " stands on the board but was never drawn", "give it a 'drawn' number or remove its square");
+  return marker;
+}
+
+Division read_division(const Node& item, Diagnostics& d, Side side, const SideSetup& owner) {
+  MapReader r(item, d, "a division");
+  Division division;
+  if (auto marker = r.require("marker")) {
+    division.marker = marker->scalar();
+    const Marker* m = find_marker(owner, division.marker);
+    if (!m || !is_division(m->kind) || !m->drawn)
+      d.error(marker->where(), "'" + division.marker + "' is not a drawn XXX or XAX marker of " + side_key(side),
+              "every division stands for one real force marker on the board");
+  }
+  if (auto brigades = r.take("brigades"); brigades && brigades->scalar() != "on-contact") {
+    const int low = brigades_for(side, 2), high = brigades_for(side, 5);
+    if (auto n = spec::read_integer(*brigades, d, low, high, "'brigades'")) division.brigades = static_cast<int>(*n);
+  }
+  division.artillery = r.integer("artillery", 0, 0, 1);
+  return division;
+}
+
+void check_side(const SideSetup& side, const spec::Node& where, Diagnostics& d) {
+  std::set<std::string> codes;
+  std::set<int> orders;
+  std::set<Square> squares;
+  for (const auto& m : side.markers) {
+    if (!codes.insert(m.code).second) d.error(where.where(), "marker code " + m.code + " is used twice", "every marker needs its own code");
+    if (m.drawn && !orders.insert(*m.drawn).second)
+      d.error(where.where(), "two markers were drawn " + std::to_string(*m.drawn) + (*m.drawn == 1 ? "st" : "th"), "draw numbers run 1, 2, 3... once each");
+    if (m.square && !squares.insert(*m.square).second)
+      d.error(where.where(), "two markers stand on " + square_name(*m.square), "give each placed marker its own square");
+  }
+}
+
+SideSetup read_side(const Node& node, Diagnostics& d, Side side, Board board) {
+  MapReader reader(node, d, "'" + side_key(side) + "'");
+  SideSetup out;
+  out.name = reader.text("name", side_key(side), 24);
+  out.colour = "#808080";
+  if (auto colour = reader.take("colour")) out.colour = spec::read_colour(*colour, d).value_or(out.colour);
+  out.baseline = reader.choice("baseline", "south", {"south", "north"}) == "south" ? Edge::south : Edge::north;
+  if (auto markers = reader.require("markers"))
+    for (const Node& item : markers->items()) out.markers.push_back(read_marker(item, d, board));
+  check_side(out, node, d);
+  if (auto divisions = reader.take("divisions"))
+    for (const Node& item : divisions->items()) out.divisions.push_back(read_division(item, d, side, out));
+  return out;
+}
+
+void read_rolls(MapReader& root, std::vector<RollRecord>& rolls) {
+  auto node = root.take("rolls");
+  if (!node) return;
+  for (const Node& item : node->items()) {
+    MapReader r(item, root.diagnostics(), "a roll");
+    rolls.push_back({r.text("what", ""), r.text("dice", ""), r.text("result", ""), r.text("gives", "")});
+  }
+}
+}  // namespace
+
+Setup read_record(MapReader& root, const std::string& scenario_name, std::uint64_t seed, Paper paper) {
+  Diagnostics& d = root.diagnostics();
+  Setup setup;
+  setup.scenario = scenario_name;
+  setup.seed = seed;
+  setup.print.paper = paper;
+  if (auto print = root.take("print")) {
+    MapReader p(*print, d, "'print'");
+    if (auto named = parse_paper(p.choice("paper", paper_name(paper), {"a4", "letter"}))) setup.print.paper = *named;
+    setup.print.counter_size = p.length("counter-size", setup.print.counter_size, Length::mm(10), Length::mm(40));
+    setup.print.map_tiles = p.flag("map-tiles", true);
+  }
+  setup.timeline = read_timeline(root);
+  if (auto board = root.require("board")) {
+    MapReader b(*board, d, "'board'");
+    b.choice("grid", "offset-squares", {"offset-squares"});
+    setup.columns = b.integer("columns", 10, 6, max_board_columns);
+    setup.rows = b.integer("rows", 15, 10, max_board_rows);
+    setup.cell = b.length("cell", Length::mm(75), Length::mm(20), Length::mm(150));
+  }
+  if (auto deployment = root.take("deployment")) {
+    MapReader r(*deployment, d, "'deployment'");
+    setup.first_echelon = r.integer("first-echelon", 8, 0, 80);
+    setup.echelon_distance = r.integer("echelon-distance", 2, 1, max_board_rows);
+    setup.brigades = r.choice("brigades", "pre-roll", {"pre-roll", "on-contact"}) == "pre-roll" ? BrigadeTiming::pre_roll : BrigadeTiming::on_contact;
+  }
+  const Board board{setup.columns, setup.rows};
+  setup.terrain = read_terrain(root, board);
+  if (auto sides = root.require("sides")) {
+    MapReader reader(*sides, d, "'sides'");
+    for (Side side : both_sides)
+      if (auto node = reader.require(side_key(side))) setup.sides[index_of(side)] = read_side(*node, d, side, board);
+  }
+  read_rolls(root, setup.rolls);
+  return setup;
+}
+
+}  // namespace muster::tsr

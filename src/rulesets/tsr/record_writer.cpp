@@ -1,0 +1,92 @@
+#include "rulesets/tsr/record.hpp"
+#include "rulesets/tsr/tables.hpp"
+
+namespace muster::tsr {
+
+namespace {
+Record square_list(const std::vector<Square>& squares) {
+  Record list = Record::list(true);
+  for (Square s : squares) list.push(Record::value(square_name(s)));
+  return list;
+}
+
+Record terrain_record(const Terrain& terrain) {
+  Record hills = Record::list();
+  for (const auto& hill : terrain.hills)
+    hills.push(Record::map().add("squares", square_list(hill.squares)).add("peak", square_list(hill.peak)));
+  Record forest = Record::list();
+  for (const auto& f : terrain.forest)
+    forest.push(Record::map(true).add("square", Record::value(square_name(f.square))).add("trees", Record::value(f.trees)));
+  return Record::map()
+      .add("objective", Record::map(true).add("square", Record::value(square_name(terrain.objective))).add("name", Record::value("liquor store")))
+      .add("hills", hills)
+      .add("forest", forest);
+}
+
+Record side_record(const SideSetup& side) {
+  Record markers = Record::list();
+  for (const auto& m : side.markers) {
+    Record r = Record::map(true);
+    r.add("code", Record::value(m.code)).add("kind", Record::value(marker_kind_key(m.kind)));
+    r.add("drawn", m.drawn ? Record::value(*m.drawn) : Record::value("none"));
+    if (m.square) r.add("square", Record::value(square_name(*m.square)));
+    markers.push(r);
+  }
+  Record divisions = Record::list();
+  for (const auto& d : side.divisions) {
+    divisions.push(Record::map(true)
+                       .add("marker", Record::value(d.marker))
+                       .add("brigades", d.brigades ? Record::value(*d.brigades) : Record::value("on-contact"))
+                       .add("artillery", Record::value(d.artillery)));
+  }
+  return Record::map()
+      .add("name", Record::value(side.name))
+      .add("colour", Record::value(side.colour, true))
+      .add("baseline", Record::value(side.baseline == Edge::south ? "south" : "north"))
+      .add("markers", markers)
+      .add("divisions", divisions);
+}
+
+Record rolls_record(const std::vector<RollRecord>& rolls) {
+  Record list = Record::list();
+  for (const auto& r : rolls)
+    list.push(Record::map(true)
+                  .add("what", Record::value(r.what))
+                  .add("dice", Record::value(r.dice))
+                  .add("result", Record::value(r.result, true))
+                  .add("gives", Record::value(r.outcome)));
+  return list;
+}
+}  // namespace
+
+Record to_record(const Setup& s) {
+  Record sides = Record::map();
+  for (Side side : both_sides) sides.add(side_key(side), side_record(s.side(side)));
+  return Record::map()
+      .add("muster", Record::value(record_format_version))
+      .add("scenario", Record::value(s.scenario))
+      .add("ruleset", Record::value("tsr"))
+      .add("seed", Record::value(static_cast<unsigned long long>(s.seed)))
+      .add("print", Record::map(true)
+                        .add("paper", Record::value(paper_name(s.print.paper)))
+                        .add("counter-size", Record::value(std::to_string(static_cast<int>(s.print.counter_size.millimetres() + 0.5)) + "mm"))
+                        .add("map-tiles", Record::value(s.print.map_tiles ? "true" : "false")))
+      .add("timeline", Record::map(true)
+                           .add("start", Record::value(clock(s.timeline.start_hour), true))
+                           .add("dusk", Record::value(clock(s.timeline.dusk_hour), true))
+                           .add("daylight-turns", Record::value(s.timeline.daylight_turns())))
+      .add("board", Record::map(true)
+                        .add("grid", Record::value("offset-squares"))
+                        .add("columns", Record::value(s.columns))
+                        .add("rows", Record::value(s.rows))
+                        .add("cell", Record::value(std::to_string(static_cast<int>(s.cell.millimetres() + 0.5)) + "mm")))
+      .add("deployment", Record::map(true)
+                             .add("first-echelon", Record::value(s.first_echelon))
+                             .add("echelon-distance", Record::value(s.echelon_distance))
+                             .add("brigades", Record::value(s.brigades == BrigadeTiming::pre_roll ? "pre-roll" : "on-contact")))
+      .add("terrain", terrain_record(s.terrain))
+      .add("sides", sides)
+      .add("rolls", rolls_record(s.rolls));
+}
+
+}  // namespace muster::tsr

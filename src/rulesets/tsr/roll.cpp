@@ -1,0 +1,40 @@
+#include "rulesets/tsr/procedures.hpp"
+
+namespace muster::tsr {
+
+Setup roll(const Scenario& scenario, std::uint64_t seed) {
+  Setup setup;
+  setup.scenario = scenario.name;
+  setup.seed = seed;
+  setup.print = scenario.print;
+  setup.columns = scenario.columns;
+  setup.rows = scenario.rows;
+  setup.cell = scenario.cell;
+  setup.first_echelon = scenario.first_echelon;
+  setup.echelon_distance = scenario.echelon_distance;
+  setup.brigades = scenario.brigades;
+
+  auto stream = [seed](const char* procedure) { return RandomStream::for_procedure(seed, procedure); };
+  auto timeline_stream = stream("timeline");
+  setup.timeline = roll_timeline(timeline_stream, setup.rolls);
+  auto objective_stream = stream("objective");
+  setup.terrain.objective = roll_objective(scenario, objective_stream, setup.rolls);
+  auto hill_stream = stream("hills");
+  setup.terrain.hills = roll_hills(scenario, setup.terrain.objective, hill_stream, setup.rolls);
+  auto forest_stream = stream("forest");
+  setup.terrain.forest = roll_forest(scenario, setup.terrain.objective, setup.terrain.hills, forest_stream, setup.rolls);
+
+  for (Side side : both_sides) {
+    const SideSpec& spec = scenario.sides[index_of(side)];
+    SideSetup& out = setup.sides[index_of(side)];
+    out.name = spec.name;
+    out.colour = spec.colour;
+    out.baseline = spec.baseline;
+    out.markers = roll_markers(scenario, side, setup.terrain.hills, seed, setup.rolls);
+    auto brigade_stream = RandomStream::for_procedure(seed, "brigades " + side_key(side));
+    out.divisions = roll_divisions(scenario, side, out.markers, brigade_stream, setup.rolls);
+  }
+  return setup;
+}
+
+}  // namespace muster::tsr

@@ -1,0 +1,27 @@
+// Every real marker drawn is a division. Its brigades are rolled on an average
+// die now for the umpire's sealed view, or left for the table to roll on contact.
+#include "rulesets/tsr/procedures.hpp"
+#include "rulesets/tsr/tables.hpp"
+
+namespace muster::tsr {
+
+std::vector<Division> roll_divisions(const Scenario& scenario, Side side, const std::vector<Marker>& markers,
+                                     RandomStream& stream, std::vector<RollRecord>& rolls) {
+  SideSetup holder;
+  holder.markers = markers;
+  std::vector<Division> divisions;
+  for (const Marker* marker : placed_in_draw_order(holder)) {
+    if (!is_division(marker->kind)) continue;
+    Division division{marker->code, std::nullopt, marker->kind == MarkerKind::infantry_with_artillery ? 1 : 0};
+    if (scenario.brigades == BrigadeTiming::pre_roll) {
+      const int die = roll(stream, Die::average);
+      division.brigades = brigades_for(side, die);
+      rolls.push_back({side_key(side) + " " + marker->code + " brigades", "AD", std::to_string(die),
+                       std::to_string(*division.brigades) + " brigades"});
+    }
+    divisions.push_back(division);
+  }
+  return divisions;
+}
+
+}  // namespace muster::tsr

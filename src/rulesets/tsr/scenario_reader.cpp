@@ -1,0 +1,140 @@
+#include "rulesets/tsr/scenario_reader.hpp"
+
+#include "rulesets/tsr/tables.hpp"
+
+namespace muster::tsr {
+
+namespace {
+using spec::MapReader;
+
+SideSpec default_side(Side side) {
+  if (side == Side::usa) return {"Union", "#2f4f8f", Edge::south, default_pool(side)};
+  return {"Confederate", "#8c8c8c", Edge::north, default_pool(side)};
+}
+
+void read_pool(MapReader& side, MarkerPool& pool) {
+  auto node = side.take("markers");
+  if (!node) return;
+  MapReader markers(*node, side.diagnostics(), "'markers'");
+  pool.infantry = markers.integer("XXX", pool.infantry, 0, 40);
+  pool.with_artillery = markers.integer("XAX", pool.with_artillery, 0, 40);
+  pool.decoys = markers.integer("decoy", pool.decoys, 0, 40);
+}
+
+void read_sides(MapReader& root, Scenario& scenario) {
+  for (Side side : both_sides) scenario.sides[index_of(side)] = default_side(side);
+  auto node = root.take("sides");
+  if (!node) return;
+  MapReader sides(*node, root.diagnostics(), "'sides'");
+  for (Side side : both_sides) {
+    auto entry = sides.take(side_key(side));
+    if (!entry) continue;
+    SideSpec& spec = scenario.sides[index_of(side)];
+    MapReader reader(*entry, root.diagnostics(), "'" + side_key(side) + "'");
+    spec.name = reader.text("name", spec.name, 24);
+    if (auto colour = reader.take("colour")) spec.colour = spec::read_colour(*colour, root.diagnostics()).value_or(spec.colour);
+    spec.baseline = reader.choice("baseline", spec.baseline == Edge::south ? "south" : "north", {"south", "north"}) == "south"
+                        ? Edge::south : Edge::north;
+    read_pool(reader, spec.pool);
+  }
+}
+
+void read_board(MapReader& root, Scenario& s) {
+  auto node = root.take("board");
+  if (!node) return;
+  MapReader board(*node, root.diagnostics(), "'board'");
+  s.columns = board.integer("columns", s.columns, 6, max_board_columns);
+  s.rows = board.integer("rows", s.rows, 10, max_board_rows);
+  s.cell = board.length("cell", s.cell, Length::mm(20), Length::mm(150));
+}
+
+void read_terrain(MapReader& root, Scenario& s) {
+  auto node = root.take("terrain");
+  if (!node) return;
+  MapReader terrain(*node, root.diagnostics(), "'terrain'");
+  auto distance = terrain.range("objective-distance", {s.objective_distance.low, s.objective_distance.high}, 1, max_board_rows);
+  s.objective_distance = {distance.low, distance.high};
+  s.trees = terrain.integer("trees", s.trees, 1, 400);
+  s.trees_per_square = terrain.integer("trees-per-square", s.trees_per_square, 1, 40);
+  auto areas = terrain.range("forest-areas", {s.forest_areas.low, s.forest_areas.high}, 1, 6);
+  s.forest_areas = {areas.low, areas.high};
+  auto hills = terrain.range("hills", {s.hill_count.low, s.hill_count.high}, 0, 6);
+  s.hill_count = {hills.low, hills.high};
+  s.peak_squares = terrain.integer("peak-squares", s.peak_squares, 1, 2);
+}
+
+void read_deployment(MapReader& root, Scenario& s) {
+  auto node = root.take("deployment");
+  if (!node) return;
+  MapReader deployment(*node, root.diagnostics(), "'deployment'");
+  s.draw = deployment.integer("draw", s.draw, 1, 80);
+  s.first_echelon = deployment.integer("first-echelon", s.first_echelon, 0, 80);
+  s.echelon_distance = deployment.integer("echelon-distance", s.echelon_distance, 1, max_board_rows);
+  s.brigades = deployment.choice("brigades", "pre-roll", {"pre-roll", "on-contact"}) == "pre-roll" ? BrigadeTiming::pre_roll
+                                                                                                  : BrigadeTiming::on_contact;
+}
+
+void read_print(MapReader& root, Scenario& s) {
+  auto node = root.take("print");
+  if (!node) return;
+  MapReader print(*node, root.diagnostics(), "'print'");
+  s.print.counter_size = print.length("counter-size", s.print.counter_size, Length::mm(10), Length::mm(40));
+  s.print.map_tiles = print.flag("map-tiles", s.print.map_tiles);
+}
+}  // namespace
+
+Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {
+  Scenario scenario;
+  scenario.name = header.name;
+  scenario.file = header.file;
+  scenario.seed = header.seed;
+  scenario.print.paper = header.paper;
+  read_board(root, scenario);
+  read_sides(root, scenario);
+  read_terrain(root, scenario);
+  read_deployment(root, scenario);
+  read_print(root, scenario);
+  if (root.diagnostics().empty()) check_consistency(scenario, root.node(), root.diagnostics());
+  return scenario;
+}
+
+void check_consistency(const Scenario& s, const spec::Node& where, Diagnostics& d) {
+  auto fail = [&](std::string message, std::string hint) { d.error(where.where(), std::move(message), std::move(hint)); };
+  const SideSpec& usa = s.sides[index_of(Side::usa)];
+  const SideSpec& csa = s.sides[index_of(Side::csa)];
+  if (usa.baseline == csa.baseline)
+    fail("both sides have their baseline on the " + std::string(usa.baseline == Edge::south ? "south" : "north") + " edge",
+         "give one side 'baseline: south' and the other 'baseline: north'");
+  for (Side side : both_sides) {
+    const SideSpec& spec = s.sides[index_of(side)];
+    if (spec.pool.total() < s.draw)
+      fail(side_key(side) + " has " + std::to_string(spec.pool.total()) + " force markers but must draw " + std::to_string(s.draw),
+           "add markers to its pool or lower 'deployment: draw'");
+  }
+  if (s.first_echelon > s.draw)
+    fail("the first echelon (" + std::to_string(s.first_echelon) + ") is larger than the draw (" + std::to_string(s.draw) + ")",
+         "'first-echelon' counts the first markers drawn, so it cannot exceed 'draw'");
+  if (s.first_echelon > s.columns || s.draw - s.first_echelon > s.columns)
+    fail("an echelon holds more markers than the board has columns (" + std::to_string(s.columns) + ")",
+         "each marker needs a square of its own: widen the board or draw fewer");
+  const int rows_between = s.rows - 1 - s.echelon_distance - s.objective_distance.high;
+  if (s.objective_distance.high >= s.rows - 1 || s.echelon_distance >= s.rows - 1)
+    fail("the store or the echelons would stand off the board", "keep 'objective-distance' and 'echelon-distance' well under 'rows'");
+  else if (rows_between < 2)
+    fail("no rows are left between the US first echelon and the store for the forest",
+         "use more rows, a smaller 'echelon-distance' or a smaller 'objective-distance'");
+  else {
+    const int forest_squares = (s.trees + s.trees_per_square - 1) / s.trees_per_square;
+    const int room = (rows_between - 1) * s.columns;
+    if (forest_squares * 2 > room)
+      fail(std::to_string(s.trees) + " trees at " + std::to_string(s.trees_per_square) + " a square need " +
+               std::to_string(forest_squares) + " forest squares, too many for the " + std::to_string(room) +
+               " squares the US crosses on its way to the store",
+           "raise 'trees-per-square' or lower 'trees'");
+  }
+  if (s.hill_count.high * 12 * 2 > s.columns * s.rows)
+    fail(std::to_string(s.hill_count.high) + " hills of at least 3 x 4 squares would cover over half of the board",
+         "use fewer hills or a larger board");
+}
+
+}  // namespace muster::tsr

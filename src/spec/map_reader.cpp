@@ -1,0 +1,241 @@
+#include "spec/map_reader.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+
+#include "core/suggest.hpp"
+
+namespace muster::spec {
+
+namespace {
+std::string format_mm(Length length) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%g mm", std::round(length.millimetres() * 10) / 10);
+  return buffer;
+}
+
+std::optional<long long> parse_whole_number(const std::string& text) {
+  long long value = 0;
+  const char* end = text.data() + text.size();
+  auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (error != std::errc{} || stop != end) return std::nullopt;
+  return value;
+}
+}  // namespace
+
+MapReader::MapReader(Node node, Diagnostics& diagnostics, std::string context)
+    : node_(std::move(node)), diagnostics_(diagnostics), context_(std::move(context)) {
+  if (!node_.is_map() && !node_.is_null()) {
+    diagnostics_.error(node_.where(), context_ + " should be a mapping of 'key: value' lines, not " + node_.kind_name(),
+                       "write each setting on its own line as 'key: value'");
+    valid_ = false;
+  }
+}
+
+MapReader::~MapReader() {
+  if (!finished_) finish();
+}
+
+std::optional<Node> MapReader::take(const std::string& key) {
+  known_.push_back(key);
+  if (!valid_) return std::nullopt;
+  auto value = node_.child(key);
+  if (value && value->is_null()) return std::nullopt;
+  return value;
+}
+
+std::optional<Node> MapReader::require(const std::string& key) {
+  auto value = take(key);
+  if (!value && valid_) diagnostics_.error(node_.where(), context_ + " needs '" + key + "'", "add a line '" + key + ": ...'");
+  return value;
+}
+
+void MapReader::finish() {
+  finished_ = true;
+  if (!valid_) return;
+  for (const auto& [key, value] : node_.entries()) {
+    const std::string name = key.scalar();
+    if (std::find(known_.begin(), known_.end(), name) != known_.end()) continue;
+    diagnostics_.error(key.where(), "unknown key '" + name + "' in " + context_, suggestion_hint(name, known_));
+  }
+}
+
+int MapReader::integer(const std::string& key, int fallback, int low, int high) {
+  return optional_integer(key, low, high).value_or(fallback);
+}
+
+std::optional<int> MapReader::optional_integer(const std::string& key, int low, int high) {
+  auto value = take(key);
+  if (!value) return std::nullopt;
+  auto number = read_integer(*value, diagnostics_, low, high, "'" + key + "'");
+  if (!number) return std::nullopt;
+  return static_cast<int>(*number);
+}
+
+std::string MapReader::text(const std::string& key, const std::string& fallback, std::size_t max_length) {
+  auto value = take(key);
+  if (!value) return fallback;
+  if (!value->is_scalar()) {
+    diagnostics_.error(value->where(), "'" + key + "' should be a piece of text, not " + value->kind_name());
+    return fallback;
+  }
+  std::string result = value->scalar();
+  if (result.size() > max_length) {
+    diagnostics_.error(value->where(), "'" + key + "' is " + std::to_string(result.size()) + " characters long",
+                       "keep it to " + std::to_string(max_length) + " characters so it fits on the page");
+    return fallback;
+  }
+  return result;
+}
+
+std::string MapReader::choice(const std::string& key, const std::string& fallback, const std::vector<std::string>& allowed) {
+  auto value = take(key);
+  if (!value) return fallback;
+  return read_choice(*value, diagnostics_, allowed, "'" + key + "'").value_or(fallback);
+}
+
+bool MapReader::flag(const std::string& key, bool fallback) {
+  auto value = take(key);
+  if (!value) return fallback;
+  auto word = read_choice(*value, diagnostics_, {"true", "false", "yes", "no"}, "'" + key + "'");
+  if (!word) return fallback;
+  return *word == "true" || *word == "yes";
+}
+
+Length MapReader::length(const std::string& key, Length fallback, Length low, Length high) {
+  auto value = take(key);
+  if (!value) return fallback;
+  return read_length(*value, diagnostics_, low, high, "'" + key + "'").value_or(fallback);
+}
+
+IntRange MapReader::range(const std::string& key, IntRange fallback, int low, int high) {
+  auto value = take(key);
+  if (!value) return fallback;
+  const std::string what = "'" + key + "'";
+  std::optional<long long> first, last;
+  if (value->is_sequence() && value->items().size() == 2) {
+    first = read_integer(value->items()[0], diagnostics_, low, high, what);
+    last = read_integer(value->items()[1], diagnostics_, low, high, what);
+  } else if (value->is_scalar()) {
+    const std::string text = value->scalar();
+    const auto dash = text.find('-', 1);
+    if (dash == std::string::npos) {
+      first = last = read_integer(*value, diagnostics_, low, high, what);
+    } else {
+      first = parse_whole_number(text.substr(0, dash));
+      last = parse_whole_number(text.substr(dash + 1));
+      if (!first || !last || *first < low || *last > high) {
+        diagnostics_.error(value->where(), what + " should be a range like '2-3' within " + std::to_string(low) + "-" +
+                                               std::to_string(high) + ", not '" + text + "'");
+        return fallback;
+      }
+    }
+  } else {
+    diagnostics_.error(value->where(), what + " should be a number or a range like '2-3', not " + value->kind_name());
+    return fallback;
+  }
+  if (!first || !last) return fallback;
+  if (*first > *last) {
+    diagnostics_.error(value->where(), what + " runs backwards", "write the smaller number first");
+    return fallback;
+  }
+  return {static_cast<int>(*first), static_cast<int>(*last)};
+}
+
+std::optional<long long> read_integer(const Node& node, Diagnostics& d, long long low, long long high, const std::string& what) {
+  const auto number = node.is_scalar() ? parse_whole_number(node.scalar()) : std::nullopt;
+  if (!number) {
+    d.error(node.where(), what + " should be a whole number, not " + node.kind_name());
+    return std::nullopt;
+  }
+  if (*number < low || *number > high) {
+    d.error(node.where(), what + " is " + std::to_string(*number) + ", outside what the rules allow",
+            "use a number from " + std::to_string(low) + " to " + std::to_string(high));
+    return std::nullopt;
+  }
+  return number;
+}
+
+std::optional<std::uint64_t> read_seed(const Node& node, Diagnostics& d) {
+  const std::string text = node.scalar();
+  std::uint64_t value = 0;
+  const char* end = text.data() + text.size();
+  auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (!node.is_scalar() || text.empty() || error != std::errc{} || stop != end) {
+    d.error(node.where(), "the seed should be a whole number from 0 to 18446744073709551615, not " + node.kind_name());
+    return std::nullopt;
+  }
+  return value;
+}
+
+std::optional<Length> read_length(const Node& node, Diagnostics& d, Length low, Length high, const std::string& what) {
+  const std::string text = node.scalar();
+  double number = 0;
+  const char* begin = text.data();
+  const char* end = text.data() + text.size();
+  auto [stop, error] = std::from_chars(begin, end, number);
+  const std::string unit(stop, end);
+  std::optional<Length> length;
+  if (node.is_scalar() && error == std::errc{} && std::isfinite(number)) {
+    if (unit == "mm" || unit.empty()) length = Length::mm(number);
+    else if (unit == "cm") length = Length::mm(number * 10);
+    else if (unit == "in") length = Length::in(number);
+  }
+  if (!length) {
+    d.error(node.where(), what + " should be a length like '15mm', '1.5cm' or '0.6in', not " + node.kind_name());
+    return std::nullopt;
+  }
+  if (*length < low || *length > high) {
+    d.error(node.where(), what + " is " + text + ", outside what fits on paper",
+            "use a length from " + format_mm(low) + " to " + format_mm(high));
+    return std::nullopt;
+  }
+  return length;
+}
+
+std::optional<std::string> read_choice(const Node& node, Diagnostics& d, const std::vector<std::string>& allowed, const std::string& what) {
+  const std::string word = node.scalar();
+  if (node.is_scalar() && std::find(allowed.begin(), allowed.end(), word) != allowed.end()) return word;
+  d.error(node.where(), what + " cannot be " + node.kind_name(), suggestion_hint(word, allowed));
+  return std::nullopt;
+}
+
+std::optional<Square> read_square(const Node& node, Diagnostics& d, int columns, int rows) {
+  auto square = node.is_scalar() ? parse_square(node.scalar()) : std::nullopt;
+  const std::string last = square_name({columns - 1, rows - 1});
+  if (!square) {
+    d.error(node.where(), "expected a square name like 'C7', not " + node.kind_name(), "squares run from A1 to " + last);
+    return std::nullopt;
+  }
+  if (square->column >= columns || square->row >= rows) {
+    d.error(node.where(), "square " + node.scalar() + " is off the board", "squares run from A1 to " + last);
+    return std::nullopt;
+  }
+  return square;
+}
+
+std::optional<std::string> read_colour(const Node& node, Diagnostics& d) {
+  const std::string text = node.scalar();
+  const bool ok = node.is_scalar() && text.size() == 7 && text[0] == '#' &&
+                  std::all_of(text.begin() + 1, text.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
+  if (!ok) {
+    d.error(node.where(), "a colour should be written '#rrggbb', not " + node.kind_name(), "for example '#2f4f8f' for Union blue");
+    return std::nullopt;
+  }
+  return text;
+}
+
+std::optional<int> read_clock_time(const Node& node, Diagnostics& d) {
+  const std::string text = node.scalar();
+  if (node.is_scalar() && text.size() == 5 && text[2] == ':') {
+    auto hours = parse_whole_number(text.substr(0, 2));
+    auto minutes = parse_whole_number(text.substr(3, 2));
+    if (hours && minutes && *hours < 24 && *minutes < 60) return static_cast<int>(*hours * 60 + *minutes);
+  }
+  d.error(node.where(), "expected a time of day like \"08:00\", not " + node.kind_name());
+  return std::nullopt;
+}
+
+}  // namespace muster::spec

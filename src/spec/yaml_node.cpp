@@ -1,0 +1,99 @@
+#include "spec/yaml_node.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <fstream>
+#include <sstream>
+
+namespace muster::spec {
+
+struct Source {
+  std::string file;
+  std::string text;
+};
+
+struct Node::Impl {
+  YAML::Node node;
+  std::shared_ptr<const Source> source;
+  SourceLocation fallback;  // where to point when yaml-cpp has no mark (e.g. a null value)
+};
+
+namespace {
+SourceLocation location_of(const YAML::Mark& mark, const std::string& file) {
+  if (mark.is_null()) return {file, 0, 0};
+  return {file, mark.line + 1, mark.column + 1};
+}
+
+Node wrap(const YAML::Node& node, const std::shared_ptr<const Source>& source, SourceLocation fallback) {
+  return Node(std::make_shared<const Node::Impl>(Node::Impl{node, source, std::move(fallback)}));
+}
+}  // namespace
+
+Node::Node(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
+
+SourceLocation Node::where() const {
+  auto location = location_of(impl_->node.Mark(), impl_->source->file);
+  return location.line > 0 ? location : impl_->fallback;
+}
+
+bool Node::is_map() const { return impl_->node.IsMap(); }
+bool Node::is_sequence() const { return impl_->node.IsSequence(); }
+bool Node::is_scalar() const { return impl_->node.IsScalar(); }
+bool Node::is_null() const { return !impl_->node.IsDefined() || impl_->node.IsNull(); }
+
+std::string Node::kind_name() const {
+  if (is_map()) return "a mapping";
+  if (is_sequence()) return "a list";
+  if (is_null()) return "nothing";
+  return "'" + scalar() + "'";
+}
+
+std::string Node::scalar() const { return is_scalar() ? impl_->node.Scalar() : std::string{}; }
+
+std::vector<Node> Node::items() const {
+  std::vector<Node> result;
+  if (!is_sequence()) return result;
+  for (const auto& item : impl_->node) result.push_back(wrap(item, impl_->source, where()));
+  return result;
+}
+
+std::vector<std::pair<Node, Node>> Node::entries() const {
+  std::vector<std::pair<Node, Node>> result;
+  if (!is_map()) return result;
+  for (const auto& entry : impl_->node) {
+    Node key = wrap(entry.first, impl_->source, where());
+    Node value = wrap(entry.second, impl_->source, key.where());
+    result.emplace_back(std::move(key), std::move(value));
+  }
+  return result;
+}
+
+std::optional<Node> Node::child(std::string_view key) const {
+  for (auto& [k, v] : entries())
+    if (k.scalar() == key) return v;
+  return std::nullopt;
+}
+
+const std::string& Node::file() const { return impl_->source->file; }
+const std::string& Node::source_text() const { return impl_->source->text; }
+
+Node parse_yaml(std::string text, std::string file_name) {
+  auto source = std::make_shared<const Source>(Source{std::move(file_name), std::move(text)});
+  try {
+    YAML::Node root = YAML::Load(source->text);
+    return wrap(root, source, {source->file, 1, 1});
+  } catch (const YAML::ParserException& error) {
+    throw InputError(location_of(error.mark, source->file), "this is not valid YAML: " + error.msg,
+                     "check the indentation and the ':' after each key on this line or the one before");
+  }
+}
+
+Node load_yaml_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError({path, 0, 0}, "cannot open '" + path + "'", "check the path and that the file is readable");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parse_yaml(text.str(), path);
+}
+
+}  // namespace muster::spec

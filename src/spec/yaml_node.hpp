@@ -1,0 +1,46 @@
+#pragma once
+// A read-only YAML node that knows where it came from. This wrapper is the
+// only door to yaml-cpp: nothing outside spec/ includes it.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/diagnostic.hpp"
+
+namespace muster::spec {
+
+class Node {
+ public:
+  SourceLocation where() const;
+  bool is_map() const;
+  bool is_sequence() const;
+  bool is_scalar() const;
+  bool is_null() const;
+  // "a mapping", "a list", "a value", "nothing": for error messages.
+  std::string kind_name() const;
+
+  std::string scalar() const;
+  std::vector<Node> items() const;
+  std::vector<std::pair<Node, Node>> entries() const;
+  std::optional<Node> child(std::string_view key) const;
+
+  const std::string& file() const;
+  const std::string& source_text() const;
+
+  struct Impl;
+  explicit Node(std::shared_ptr<const Impl> impl);
+
+ private:
+  std::shared_ptr<const Impl> impl_;
+};
+
+// Parses YAML text; a syntax error becomes an InputError at its line and column.
+Node parse_yaml(std::string text, std::string file_name);
+// Reads and parses a file; a missing or unreadable file is an InputError too.
+Node load_yaml_file(const std::string& path);
+
+}  // namespace muster::spec
