@@ -23,10 +23,11 @@ std::vector<Marker> pool_with_codes(const SideSpec& spec, Side side, RandomStrea
   std::vector<int> numbers(markers.size());
   for (std::size_t i = 0; i < numbers.size(); ++i) numbers[i] = static_cast<int>(i) + 1;
   shuffle(numbers, stream);
-  const char prefix = side_key(side)[0];
+  // Two letters, so a code ("CS12") is never mistaken for a square name ("C12").
+  const std::string prefix = side_key(side).substr(0, 2);
   for (std::size_t i = 0; i < markers.size(); ++i) {
     char code[8];
-    std::snprintf(code, sizeof code, "%c%02d", prefix, numbers[i]);
+    std::snprintf(code, sizeof code, "%s%02d", prefix.c_str(), numbers[i]);
     markers[i].code = code;
   }
   return markers;

@@ -142,7 +142,7 @@ void draw_markers(Canvas& c, const BoardView& view) {
       const Point at{o.x + (c.cell - w) / 2 + c.cell * 0.1 * slot, o.y + c.cell * 0.6 - c.cell * 0.08 * slot};
       c.add({Rect{at, w, h, fill, Stroke{black, c.cell / 80, {}}}});
       const bool known = how == MarkerView::identified;
-      const std::string text = known ? m->code + " " + (m->kind == MarkerKind::decoy ? "decoy" : identification(m->kind)) : "?";
+      const std::string text = known ? m->code + "\n" + (m->kind == MarkerKind::decoy ? "decoy" : identification(m->kind)) : "?";
       c.label({at.x + w * 0.05, at.y}, w * 0.9, h, text, {style::sans, c.cell * (known ? 0.12 : 0.2), true, false}, ink,
               Align::centre, VAlign::middle);
     }

@@ -44,6 +44,15 @@ void sheet_key(PageBuilder& builder, const Tiling& tiling, const Tile& tile, Poi
     }
 }
 
+// Light diagonal hatching: marks where the next sheet goes while leaving the grid visible to line it up.
+void glue_strip(PageBuilder& builder, Point at, Length width, Length height) {
+  std::vector<Item> lines;
+  const Length step = Length::mm(3);
+  for (Length d = Length{}; d < width + height; d += step)
+    lines.push_back({Line{{at.x + d, at.y}, {at.x + d - height, at.y + height}, {Colour::grey(0.55), Length::pt(0.6), {}}}});
+  builder.add({Group{{}, Rect{at, width, height, std::nullopt, std::nullopt}, std::move(lines)}});
+}
+
 void registration_cross(PageBuilder& builder, Point p) {
   const Length arm = Length::mm(3);
   builder.add({Line{{p.x - arm, p.y}, {p.x + arm, p.y}, style::line()}});
@@ -57,7 +66,7 @@ void tile_page(PageBuilder& builder, const Setup& setup, const Tiling& tiling, c
   builder.add({Text{{left, builder.content_top()}, builder.content_width() - Length::mm(30), tile_header,
                     "Board 1:1, sheet " + std::to_string(number) + " of " + std::to_string(tiling.count()) + ": row " +
                         std::to_string(tile.row + 1) + " from the north, column " + std::to_string(tile.column + 1) +
-                        " from the west. Cut on the dashed lines; lay this sheet over the grey strips of its neighbours, "
+                        " from the west. Cut on the dashed lines; lay this sheet over the hatched strips of its neighbours, "
                         "matching grid lines and crosses.",
                     style::small(), black, Align::left, VAlign::top, false}});
   sheet_key(builder, tiling, tile, {left + builder.content_width() - Length::mm(2.2) * tiling.columns, builder.content_top()});
@@ -66,9 +75,9 @@ void tile_page(PageBuilder& builder, const Setup& setup, const Tiling& tiling, c
   builder.add({Group{{left - tile.x, top - tile.y}, window, board}});
   // Where later sheets will lie over this one.
   if (tile.column + 1 < tiling.columns)
-    builder.add({Rect{{left + tile.width - tile_overlap, top}, tile_overlap, tile.height, Colour::grey(0.5), std::nullopt}});
+    glue_strip(builder, {left + tile.width - tile_overlap, top}, tile_overlap, tile.height);
   if (tile.row + 1 < tiling.rows)
-    builder.add({Rect{{left, top + tile.height - tile_overlap}, tile.width, tile_overlap, Colour::grey(0.5), std::nullopt}});
+    glue_strip(builder, {left, top + tile.height - tile_overlap}, tile.width, tile_overlap);
   // Cut where this sheet lies over earlier ones.
   if (tile.column > 0) builder.add({Line{{left, top - Length::mm(4)}, {left, top + tile.height + Length::mm(4)}, style::dashed(black)}});
   if (tile.row > 0) builder.add({Line{{left - Length::mm(4), top}, {left + tile.width + Length::mm(4), top}, style::dashed(black)}});

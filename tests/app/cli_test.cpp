@@ -1,0 +1,152 @@
+// muster as a user runs it: real files, real exit codes, real PDFs read back with poppler.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "rulesets/tsr/procedures.hpp"
+#include "support/scenarios.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Result {
+  int code;
+  std::string out, err;
+};
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class Cli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("muster-cli-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  Result run(const std::string& args) const {
+    const std::string command = "cd '" + dir_.string() + "' && " MUSTER_BINARY " " + args + " >out.txt 2>err.txt";
+    const int status = std::system(command.c_str());
+    return {WEXITSTATUS(status), slurp(dir_ / "out.txt"), slurp(dir_ / "err.txt")};
+  }
+  std::string tool(const std::string& command) const {
+    const int status = std::system(("cd '" + dir_.string() + "' && " + command + " >tool.txt 2>/dev/null").c_str());
+    EXPECT_EQ(WEXITSTATUS(status), 0) << command;
+    return slurp(dir_ / "tool.txt");
+  }
+  void write(const std::string& name, const std::string& text) const { std::ofstream(dir_ / name) << text; }
+  fs::path dir_;
+};
+
+const std::string scenario_path = MUSTER_SOURCE_DIR "/scenarios/tsr-liquor-store.yaml";
+
+TEST_F(Cli, NoArgumentsPrintsTheDefaultPackAndSaysHowToRecreateIt) {
+  const Result r = run("");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("wrote output/the-liquor-store-"), std::string::npos);
+  EXPECT_NE(r.out.find("print it again with: muster generate scenarios/tsr-liquor-store.yaml --seed "), std::string::npos);
+  int files = 0;
+  for (const auto& pack : fs::directory_iterator(dir_ / "output"))
+    for (const auto& file : fs::directory_iterator(pack.path())) files += file.path().extension() == ".pdf" ? 1 : 0;
+  EXPECT_EQ(files, 7);
+}
+
+TEST_F(Cli, SameScenarioAndSeedGiveTheSameBytes) {
+  ASSERT_EQ(run("generate " + scenario_path + " --seed 1863 --out a").code, 0);
+  ASSERT_EQ(run("generate " + scenario_path + " --seed 1863 --out b").code, 0);
+  for (const char* file : {"setup.yaml", "umpire.pdf", "USA.pdf", "CSA.pdf", "map.pdf", "counters.pdf", "rosters.pdf", "qrs.pdf"})
+    EXPECT_EQ(slurp(dir_ / "a" / file), slurp(dir_ / "b" / file)) << file << " differs between two runs";
+  ASSERT_EQ(run("generate " + scenario_path + " --seed 1864 --out c").code, 0);
+  EXPECT_NE(slurp(dir_ / "a" / "setup.yaml"), slurp(dir_ / "c" / "setup.yaml"));
+}
+
+TEST_F(Cli, RenderFromTheRecordReproducesThePack) {
+  ASSERT_EQ(run("roll " + scenario_path + " --seed 77 --out rolled").code, 0);
+  ASSERT_TRUE(fs::exists(dir_ / "rolled" / "setup.yaml"));
+  EXPECT_FALSE(fs::exists(dir_ / "rolled" / "umpire.pdf"));
+  ASSERT_EQ(run("render rolled/setup.yaml").code, 0);
+  ASSERT_EQ(run("generate " + scenario_path + " --seed 77 --out direct").code, 0);
+  for (const char* file : {"umpire.pdf", "USA.pdf", "map.pdf", "counters.pdf", "qrs.pdf"})
+    EXPECT_EQ(slurp(dir_ / "rolled" / file), slurp(dir_ / "direct" / file)) << file;
+}
+
+TEST_F(Cli, ASideBriefingNamesNoneOfTheEnemysMarkers) {
+  ASSERT_EQ(run("generate " + scenario_path + " --seed 5 --out pack").code, 0);
+  const muster::tsr::Setup setup = muster::tsr::roll(muster::testing::default_tsr_scenario(), 5);
+  for (auto side : muster::tsr::both_sides) {
+    const std::string own = muster::tsr::side_key(side);
+    const std::string text = tool("pdftotext pack/" + own + ".pdf -") + tool("pdfinfo pack/" + own + ".pdf");
+    for (const auto& m : setup.side(muster::tsr::enemy_of(side)).markers)
+      EXPECT_EQ(text.find(m.code), std::string::npos) << own << ".pdf names enemy marker " << m.code;
+    for (const auto& m : setup.side(side).markers) {
+      if (!m.drawn) continue;
+      EXPECT_NE(text.find(m.code), std::string::npos) << own << ".pdf misses its own marker " << m.code;
+    }
+    EXPECT_EQ(text.find("seed 5"), std::string::npos) << "the seed would let " << own << " roll the enemy's setup again";
+  }
+  EXPECT_NE(tool("pdftotext pack/umpire.pdf -").find("seed 5"), std::string::npos);
+}
+
+TEST_F(Cli, PdfsAreValidWithFixedMetadataAndEmbeddedFonts) {
+  ASSERT_EQ(run("generate " + scenario_path + " --seed 9 --paper letter --out pack").code, 0);
+  const std::string info = tool("pdfinfo pack/umpire.pdf");
+  auto field = [&](const std::string& key) {
+    const auto at = info.find(key + ":");
+    if (at == std::string::npos) return std::string{};
+    const auto start = info.find_first_not_of(' ', at + key.size() + 1);
+    return info.substr(start, info.find('\n', start) - start);
+  };
+  EXPECT_EQ(field("Page size"), "612 x 792 pts (letter)");
+  EXPECT_EQ(field("Creator"), "muster " MUSTER_VERSION);
+  EXPECT_EQ(field("Title"), "The Liquor Store: umpire");
+  EXPECT_EQ(field("CreationDate"), "Thu Jan  1 00:00:00 2026 UTC");
+  const std::string fonts = tool("pdffonts pack/qrs.pdf");
+  EXPECT_NE(fonts.find("OldStandard"), std::string::npos);
+  EXPECT_EQ(fonts.find(" no  "), std::string::npos) << "a font is not embedded:\n" << fonts;
+  tool("qpdf --check pack/map.pdf");
+}
+
+TEST_F(Cli, ABadScenarioExitsTwoWithItsPlaceAndWritesNothing) {
+  write("bad.yaml", "ruleset: tsr\nterrain:\n  tres: 30\ndeployment: {draw: 99}\n");
+  const Result r = run("generate bad.yaml --out pack");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("bad.yaml:3:3: error: unknown key 'tres' in 'terrain'"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("hint: did you mean 'trees'?"), std::string::npos);
+  EXPECT_NE(r.err.find("bad.yaml:4:20: error: 'draw' is 99"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(dir_ / "pack"));
+  EXPECT_EQ(run("check bad.yaml").code, 2);
+  EXPECT_EQ(run("generate missing.yaml").code, 2);
+  write("broken.yaml", "ruleset: tsr\nboard: [1, 2\n");
+  const Result broken = run("check broken.yaml");
+  EXPECT_EQ(broken.code, 2);
+  EXPECT_NE(broken.err.find("broken.yaml:"), std::string::npos);
+}
+
+TEST_F(Cli, UnwritableOutputIsABadInputWithAHint) {
+  write("file", "x");
+  const Result r = run("generate " + scenario_path + " --seed 1 --out file/pack");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("choose"), std::string::npos) << r.err;
+  EXPECT_EQ(run("generate " + scenario_path + " --bogus").code, 2);
+}
+
+TEST_F(Cli, CheckRulesetsAndQrs) {
+  const Result check = run("check " + scenario_path);
+  EXPECT_EQ(check.code, 0) << check.err;
+  EXPECT_NE(check.out.find("ok"), std::string::npos);
+  EXPECT_NE(run("rulesets").out.find("tsr\tTerrible Swift Rules"), std::string::npos);
+  ASSERT_EQ(run("qrs tsr --out cards.pdf").code, 0);
+  EXPECT_NE(tool("pdftotext cards.pdf -").find("General retreat"), std::string::npos);
+  EXPECT_EQ(run("qrs nosuch").code, 2);
+}
+
+}  // namespace

@@ -1,0 +1,316 @@
+// Every rule of the TSR setup, checked over 10,000 seeds of the default scenario.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "rulesets/tsr/procedures.hpp"
+#include "rulesets/tsr/tables.hpp"
+#include "support/scenarios.hpp"
+
+namespace muster::tsr {
+namespace {
+
+constexpr std::uint64_t seeds = 10000;
+
+class TsrSetupProperties : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    scenario_ = new Scenario(testing::default_tsr_scenario());
+    setups_ = new std::vector<tsr::Setup>();
+    for (std::uint64_t seed = 0; seed < seeds; ++seed) setups_->push_back(roll(*scenario_, seed));
+  }
+  static void TearDownTestSuite() {
+    delete setups_;
+    delete scenario_;
+  }
+  static const Scenario& scenario() { return *scenario_; }
+  static const std::vector<tsr::Setup>& setups() { return *setups_; }
+
+ private:
+  static inline Scenario* scenario_ = nullptr;
+  static inline std::vector<tsr::Setup>* setups_ = nullptr;
+};
+
+int csa_distance(const tsr::Setup& s, Square square) { return s.rows - 1 - square.row; }
+
+std::set<Square> peaks_of(const tsr::Setup& s) {
+  std::set<Square> peaks;
+  for (const auto& h : s.terrain.hills) peaks.insert(h.peak.begin(), h.peak.end());
+  return peaks;
+}
+
+// Connected pieces of a set of squares on the offset board.
+int components(const std::set<Square>& squares, const OffsetGrid& grid) {
+  std::set<Square> seen;
+  int count = 0;
+  for (Square start : squares) {
+    if (seen.count(start)) continue;
+    ++count;
+    std::vector<Square> stack{start};
+    seen.insert(start);
+    while (!stack.empty()) {
+      Square here = stack.back();
+      stack.pop_back();
+      for (Square n : grid.neighbours(here))
+        if (squares.count(n) && seen.insert(n).second) stack.push_back(n);
+    }
+  }
+  return count;
+}
+
+TEST_F(TsrSetupProperties, StartIsAverageDiePlusFiveAndDuskIsOnTheD8Table) {
+  std::map<int, int> starts, dusks;
+  for (const tsr::Setup& s : setups()) {
+    ASSERT_GE(s.timeline.start_hour, 7);
+    ASSERT_LE(s.timeline.start_hour, 10);
+    ASSERT_GE(s.timeline.dusk_hour, 16);
+    ASSERT_LE(s.timeline.dusk_hour, 19);
+    ASSERT_EQ(s.timeline.daylight_turns(), s.timeline.dusk_hour - s.timeline.start_hour + 1);
+    ++starts[s.timeline.start_hour];
+    ++dusks[s.timeline.dusk_hour];
+  }
+  // AD faces 2,3,3,4,4,5: 07:00 and 10:00 one time in six, 08:00 and 09:00 two in six. Dusk: a quarter each.
+  const double n = seeds;
+  EXPECT_NEAR(starts[7] / n, 1.0 / 6, 0.02);
+  EXPECT_NEAR(starts[8] / n, 2.0 / 6, 0.02);
+  EXPECT_NEAR(starts[9] / n, 2.0 / 6, 0.02);
+  EXPECT_NEAR(starts[10] / n, 1.0 / 6, 0.02);
+  for (int hour : {16, 17, 18, 19}) EXPECT_NEAR(dusks[hour] / n, 0.25, 0.02);
+}
+
+TEST_F(TsrSetupProperties, StoreStandsTwoOrThreeSquaresFromTheCsaBaseline) {
+  std::map<int, int> distances;
+  for (const tsr::Setup& s : setups()) {
+    const int d = csa_distance(s, s.terrain.objective);
+    ASSERT_TRUE(d == 2 || d == 3) << "seed " << s.seed;
+    ++distances[d];
+    ASSERT_EQ(peaks_of(s).count(s.terrain.objective), 0u);
+  }
+  EXPECT_GT(distances[2], 4000);
+  EXPECT_GT(distances[3], 4000);
+}
+
+TEST_F(TsrSetupProperties, TwoOrThreeHillsOfAtLeastThreeByFourWithInteriorPeaks) {
+  std::map<std::size_t, int> counts;
+  for (const tsr::Setup& s : setups()) {
+    ++counts[s.terrain.hills.size()];
+    ASSERT_GE(s.terrain.hills.size(), 2u);
+    ASSERT_LE(s.terrain.hills.size(), 3u);
+    std::set<Square> covered;
+    for (const auto& hill : s.terrain.hills) {
+      int c0 = 99, c1 = -1, r0 = 99, r1 = -1;
+      for (Square q : hill.squares) {
+        c0 = std::min(c0, q.column), c1 = std::max(c1, q.column), r0 = std::min(r0, q.row), r1 = std::max(r1, q.row);
+        ASSERT_TRUE(covered.insert(q).second) << "hills overlap at " << square_name(q) << ", seed " << s.seed;
+      }
+      const int w = c1 - c0 + 1, h = r1 - r0 + 1;
+      ASSERT_EQ(static_cast<int>(hill.squares.size()), w * h) << "a hill is a solid block";
+      ASSERT_GE(std::min(w, h), 3);
+      ASSERT_GE(std::max(w, h), 4);
+      ASSERT_EQ(hill.peak.size(), 1u);
+      for (Square p : hill.peak) {
+        ASSERT_NE(std::find(hill.squares.begin(), hill.squares.end(), p), hill.squares.end());
+        ASSERT_TRUE(p.column > c0 && p.column < c1 && p.row > r0 && p.row < r1) << "peak on the hill's edge, seed " << s.seed;
+      }
+    }
+  }
+  EXPECT_GT(counts[2], 4000);
+  EXPECT_GT(counts[3], 4000);
+}
+
+TEST_F(TsrSetupProperties, UsAlwaysHasAPassableRouteFromItsBaselineToTheStore) {
+  const OffsetGrid grid = grid_of(scenario());
+  for (const tsr::Setup& s : setups()) {
+    const auto peaks = peaks_of(s);
+    ASSERT_TRUE(grid.connected(grid.row_squares(0), s.terrain.objective, [&](Square q) { return peaks.count(q) == 0; }))
+        << "seed " << s.seed;
+  }
+}
+
+TEST_F(TsrSetupProperties, ForestHoldsAtLeast24TreesInSeparateAreasAcrossTheUsLineOfMarch) {
+  const OffsetGrid grid = grid_of(scenario());
+  for (const tsr::Setup& s : setups()) {
+    int trees = 0;
+    std::set<Square> forest;
+    const auto peaks = peaks_of(s);
+    for (const auto& f : s.terrain.forest) {
+      trees += f.trees;
+      ASSERT_EQ(f.trees, 4);
+      ASSERT_TRUE(forest.insert(f.square).second);
+      // Between the US first echelon (row 3) and the store's row.
+      ASSERT_GT(f.square.row, 2) << "seed " << s.seed;
+      ASSERT_LT(f.square.row, s.terrain.objective.row) << "seed " << s.seed;
+      ASSERT_EQ(peaks.count(f.square), 0u);
+      ASSERT_NE(f.square, s.terrain.objective);
+    }
+    ASSERT_GE(trees, 24);
+    const int areas = components(forest, grid);
+    ASSERT_TRUE(areas == 2 || areas == 3) << areas << " forest areas, seed " << s.seed;
+  }
+}
+
+TEST_F(TsrSetupProperties, EachSideHasItsWholePoolWithUniqueCodes) {
+  for (const tsr::Setup& s : setups()) {
+    for (Side side : both_sides) {
+      const MarkerPool pool = default_pool(side);
+      std::map<MarkerKind, int> kinds;
+      std::set<std::string> codes;
+      for (const auto& m : s.side(side).markers) {
+        ++kinds[m.kind];
+        ASSERT_TRUE(codes.insert(m.code).second);
+        ASSERT_EQ(m.code.substr(0, 2), side_key(side).substr(0, 2));
+        ASSERT_FALSE(parse_square(m.code).has_value()) << m.code << " reads like a square";
+      }
+      ASSERT_EQ(kinds[MarkerKind::infantry], pool.infantry);
+      ASSERT_EQ(kinds[MarkerKind::infantry_with_artillery], pool.with_artillery);
+      ASSERT_EQ(kinds[MarkerKind::decoy], pool.decoys);
+    }
+  }
+}
+
+TEST_F(TsrSetupProperties, TwelveDrawnBlindFirstEightTwoRowsInLastFourOnTheBaselineNeverOnAPeak) {
+  for (const tsr::Setup& s : setups()) {
+    const auto peaks = peaks_of(s);
+    std::set<Square> occupied;
+    for (Side side : both_sides) {
+      const SideSetup& own = s.side(side);
+      std::set<int> orders;
+      for (const auto& m : own.markers) {
+        if (!m.drawn) {
+          ASSERT_FALSE(m.square.has_value());
+          continue;
+        }
+        ASSERT_TRUE(orders.insert(*m.drawn).second);
+        ASSERT_TRUE(m.square.has_value());
+        const int distance = row_from_edge(own.baseline, 0, s.rows) == 0 ? m.square->row : s.rows - 1 - m.square->row;
+        ASSERT_EQ(distance, *m.drawn <= 8 ? 2 : 0) << side_key(side) << " marker drawn " << *m.drawn << ", seed " << s.seed;
+        ASSERT_EQ(peaks.count(*m.square), 0u) << "marker on a peak, seed " << s.seed;
+        ASSERT_TRUE(occupied.insert(*m.square).second) << "two markers on " << square_name(*m.square);
+      }
+      ASSERT_EQ(orders.size(), 12u);
+      ASSERT_EQ(*orders.begin(), 1);
+      ASSERT_EQ(*orders.rbegin(), 12);
+    }
+  }
+}
+
+TEST_F(TsrSetupProperties, TheDrawDecidesTheDivisionsHypergeometrically) {
+  double usa_total = 0, csa_total = 0;
+  for (const tsr::Setup& s : setups()) {
+    for (Side side : both_sides) {
+      const SideSetup& own = s.side(side);
+      int real_drawn = 0;
+      for (const auto& m : own.markers) real_drawn += (m.drawn && is_division(m.kind)) ? 1 : 0;
+      ASSERT_EQ(static_cast<int>(own.divisions.size()), real_drawn);
+      for (const auto& d : own.divisions) {
+        const Marker* m = find_marker(own, d.marker);
+        ASSERT_NE(m, nullptr);
+        ASSERT_TRUE(m->drawn && is_division(m->kind));
+        ASSERT_EQ(d.artillery, m->kind == MarkerKind::infantry_with_artillery ? 1 : 0);
+      }
+    }
+    const auto usa = s.side(Side::usa).divisions.size(), csa = s.side(Side::csa).divisions.size();
+    ASSERT_GE(usa, 4u);
+    ASSERT_LE(usa, 9u);
+    ASSERT_GE(csa, 2u);
+    ASSERT_LE(csa, 6u);
+    usa_total += static_cast<double>(usa);
+    csa_total += static_cast<double>(csa);
+  }
+  // Expected real markers in a draw of 12: 12 x 9/17 for the USA, 12 x 6/16 for the CSA.
+  EXPECT_NEAR(usa_total / seeds, 12.0 * 9 / 17, 0.05);
+  EXPECT_NEAR(csa_total / seeds, 12.0 * 6 / 16, 0.05);
+}
+
+TEST_F(TsrSetupProperties, BrigadesFollowTheAverageDieTables) {
+  std::map<int, int> usa, csa;
+  for (const tsr::Setup& s : setups()) {
+    for (const auto& d : s.side(Side::usa).divisions) ++usa[d.brigades.value()];
+    for (const auto& d : s.side(Side::csa).divisions) ++csa[d.brigades.value()];
+  }
+  double usa_n = 0, csa_n = 0;
+  for (auto& [k, v] : usa) usa_n += v;
+  for (auto& [k, v] : csa) csa_n += v;
+  ASSERT_EQ(usa.size(), 3u);  // only 2, 3 and 4
+  EXPECT_NEAR(usa[2] / usa_n, 1.0 / 6, 0.015);
+  EXPECT_NEAR(usa[3] / usa_n, 4.0 / 6, 0.015);
+  EXPECT_NEAR(usa[4] / usa_n, 1.0 / 6, 0.015);
+  ASSERT_EQ(csa.size(), 4u);  // 2 to 5
+  EXPECT_NEAR(csa[2] / csa_n, 1.0 / 6, 0.015);
+  EXPECT_NEAR(csa[3] / csa_n, 2.0 / 6, 0.015);
+  EXPECT_NEAR(csa[4] / csa_n, 2.0 / 6, 0.015);
+  EXPECT_NEAR(csa[5] / csa_n, 1.0 / 6, 0.015);
+}
+
+TEST(TsrSetup, SameSeedSameSetup) {
+  const Scenario scenario = testing::default_tsr_scenario();
+  for (std::uint64_t seed : {0ULL, 1ULL, 1863ULL, 18446744073709551615ULL}) {
+    const tsr::Setup a = roll(scenario, seed), b = roll(scenario, seed);
+    ASSERT_EQ(a.terrain.objective, b.terrain.objective);
+    ASSERT_EQ(a.rolls.size(), b.rolls.size());
+    for (std::size_t i = 0; i < a.rolls.size(); ++i) ASSERT_EQ(a.rolls[i].result, b.rolls[i].result);
+  }
+}
+
+TEST(TsrSetup, ChangingTheTerrainRecipeLeavesTheOrderOfBattleAlone) {
+  const Scenario plain = testing::default_tsr_scenario();
+  Scenario hilly = plain;
+  hilly.hill_count = {3, 3};
+  hilly.trees = 40;
+  for (std::uint64_t seed = 0; seed < 200; ++seed) {
+    const tsr::Setup a = roll(plain, seed), b = roll(hilly, seed);
+    EXPECT_EQ(a.timeline.start_hour, b.timeline.start_hour);
+    for (Side side : both_sides) {
+      const auto& am = a.side(side).markers;
+      const auto& bm = b.side(side).markers;
+      ASSERT_EQ(am.size(), bm.size());
+      for (std::size_t i = 0; i < am.size(); ++i) {
+        ASSERT_EQ(am[i].code, bm[i].code);
+        ASSERT_EQ(am[i].kind, bm[i].kind);
+        ASSERT_EQ(am[i].drawn, bm[i].drawn);
+      }
+      ASSERT_EQ(a.side(side).divisions.size(), b.side(side).divisions.size());
+      for (std::size_t i = 0; i < a.side(side).divisions.size(); ++i)
+        ASSERT_EQ(a.side(side).divisions[i].brigades, b.side(side).divisions[i].brigades);
+    }
+  }
+}
+
+TEST(TsrSetup, BrigadesOnContactAreLeftForTheTable) {
+  Scenario scenario = testing::default_tsr_scenario();
+  scenario.brigades = BrigadeTiming::on_contact;
+  for (std::uint64_t seed = 0; seed < 100; ++seed)
+    for (Side side : both_sides)
+      for (const auto& d : roll(scenario, seed).side(side).divisions) ASSERT_FALSE(d.brigades.has_value());
+}
+
+TEST(TsrSetup, ScenarioOverridesShapeTheBoard) {
+  const Scenario scenario = testing::tsr_scenario(R"(
+ruleset: tsr
+board: {columns: 12, rows: 16}
+sides:
+  USA: {baseline: north}
+  CSA: {baseline: south, markers: {XXX: 6, XAX: 6, decoy: 8}}
+terrain: {trees: 30, trees-per-square: 5, hills: 3, peak-squares: 2}
+)");
+  for (std::uint64_t seed = 0; seed < 500; ++seed) {
+    const tsr::Setup s = roll(scenario, seed);
+    ASSERT_EQ(s.terrain.hills.size(), 3u);
+    for (const auto& h : s.terrain.hills) ASSERT_EQ(h.peak.size(), 2u);
+    // CSA baseline south now: the store is 2-3 rows up from the south edge.
+    ASSERT_TRUE(s.terrain.objective.row == 2 || s.terrain.objective.row == 3);
+    int trees = 0;
+    for (const auto& f : s.terrain.forest) {
+      trees += f.trees;
+      ASSERT_GT(f.square.row, s.terrain.objective.row);
+      ASSERT_LT(f.square.row, 16 - 1 - 2);
+    }
+    ASSERT_EQ(trees, 30);
+    ASSERT_EQ(s.side(Side::csa).markers.size(), 20u);
+  }
+}
+
+}  // namespace
+}  // namespace muster::tsr

@@ -1,0 +1,152 @@
+// The printed pack, measured: page sizes in mm, nothing outside its page,
+// every text inside its box as Pango sets it, counters true to size and their
+// backs in register, the 1:1 board on a 75 mm grid.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <algorithm>
+#include <set>
+
+#include "render/fonts.hpp"
+#include "rulesets/tsr/pages/board_view.hpp"
+#include "rulesets/tsr/pages/pages.hpp"
+#include "rulesets/tsr/procedures.hpp"
+#include "support/document_walk.hpp"
+#include "support/scenarios.hpp"
+
+namespace muster::tsr {
+namespace {
+
+using testing::extent;
+using testing::Placed;
+
+const render::FontLibrary& fonts() {
+  static const render::FontLibrary library(render::find_fonts_dir());
+  return library;
+}
+
+std::vector<tsr::Setup> sample_setups() {
+  std::vector<tsr::Setup> setups;
+  Scenario scenario = testing::default_tsr_scenario();
+  for (std::uint64_t seed : {1ULL, 1863ULL, 424242ULL}) setups.push_back(roll(scenario, seed));
+  scenario.print.paper = Paper::letter;
+  scenario.brigades = BrigadeTiming::on_contact;
+  scenario.print.counter_size = Length::mm(25);
+  setups.push_back(roll(scenario, 7));
+  return setups;
+}
+
+std::vector<std::pair<std::string, layout::Document>> documents(const tsr::Setup& s) {
+  const auto& m = fonts().measurer();
+  return {{"umpire", umpire_briefing(s, m)}, {"USA", side_briefing(s, Side::usa, m)}, {"CSA", side_briefing(s, Side::csa, m)},
+          {"map", table_map(s, m)},         {"counters", counter_sheets(s, m)},       {"rosters", rosters(s, m)},
+          {"qrs", reference_cards(s.print.paper, footer_for(s), s.timeline, m)}};
+}
+
+TEST(TsrPackLayout, PagesAreTheChosenPaperInMillimetres) {
+  for (const tsr::Setup& s : sample_setups())
+    for (const auto& [name, doc] : documents(s)) {
+      ASSERT_FALSE(doc.pages.empty()) << name;
+      for (const auto& page : doc.pages) {
+        const double w = std::min(page.width, page.height).millimetres(), h = std::max(page.width, page.height).millimetres();
+        if (s.print.paper == Paper::a4) {
+          EXPECT_NEAR(w, 210.0, 0.01) << name;
+          EXPECT_NEAR(h, 297.0, 0.01) << name;
+        } else {
+          EXPECT_NEAR(w, 215.9, 0.01) << name;
+          EXPECT_NEAR(h, 279.4, 0.01) << name;
+        }
+      }
+    }
+}
+
+TEST(TsrPackLayout, NothingLeavesItsPageAndEveryTextFitsItsBox) {
+  const auto& measurer = fonts().measurer();
+  for (const tsr::Setup& s : sample_setups())
+    for (const auto& [name, doc] : documents(s))
+      for (std::size_t p = 0; p < doc.pages.size(); ++p) {
+        const auto& page = doc.pages[p];
+        testing::walk(page, [&](const Placed& placed) {
+          if (placed.clipped) return;  // cut to its group's window, which is checked itself
+          if (auto box = extent(placed)) {
+            ASSERT_GE(box->left, -0.01) << name << " page " << p + 1;
+            ASSERT_GE(box->top, -0.01) << name << " page " << p + 1;
+            ASSERT_LE(box->right, page.width.points() + 0.01) << name << " page " << p + 1;
+            ASSERT_LE(box->bottom, page.height.points() + 0.01) << name << " page " << p + 1;
+          }
+          if (const auto* text = std::get_if<layout::Text>(&placed.item->shape)) {
+            ASSERT_TRUE(layout::fits(measurer, *text)) << name << " page " << p + 1 << ": '" << text->text << "' overflows "
+                                                       << text->width.millimetres() << " x " << text->height.millimetres() << " mm";
+            ASSERT_GE(text->font.size.points(), 4.0) << "'" << text->text << "' is too small to read";
+          }
+        });
+      }
+}
+
+TEST(TsrPackLayout, CountersAreTheirSizeAndEachBackSitsBehindItsFront) {
+  for (const tsr::Setup& s : sample_setups()) {
+    const auto doc = counter_sheets(s, fonts().measurer());
+    ASSERT_EQ(doc.pages.size() % 2, 0u);
+    std::size_t counted = 0;
+    for (std::size_t p = 0; p + 1 < doc.pages.size(); p += 2) {
+      auto cut_outlines = [&](const layout::Page& page) {
+        std::vector<layout::Point> corners;
+        for (const auto& item : page.items)
+          if (const auto* r = std::get_if<layout::Rect>(&item.shape); r && r->stroke && !r->fill &&
+                                                                    std::abs(r->width.millimetres() - s.print.counter_size.millimetres()) < 0.01) {
+            EXPECT_NEAR(r->height.millimetres(), s.print.counter_size.millimetres(), 0.01);
+            corners.push_back(r->at);
+          }
+        return corners;
+      };
+      const auto fronts = cut_outlines(doc.pages[p]);
+      const auto backs = cut_outlines(doc.pages[p + 1]);
+      ASSERT_EQ(fronts.size(), backs.size());
+      const Length width = doc.pages[p].width, size = s.print.counter_size;
+      for (const auto& front : fronts) {
+        // Long-edge duplex flips the sheet about its vertical centre line.
+        const Length mirrored = width - front.x - size;
+        const bool behind = std::any_of(backs.begin(), backs.end(), [&](const layout::Point& back) {
+          return std::abs((back.x - mirrored).millimetres()) < 0.01 && std::abs((back.y - front.y).millimetres()) < 0.01;
+        });
+        EXPECT_TRUE(behind) << "the back of the counter at " << front.x.millimetres() << ", " << front.y.millimetres()
+                            << " mm is out of register";
+      }
+      counted += fronts.size();
+    }
+    const std::size_t markers = s.side(Side::usa).markers.size() + s.side(Side::csa).markers.size();
+    EXPECT_EQ(counted, markers + 12 + 8 + 16 + 1);
+  }
+}
+
+TEST(TsrPackLayout, TheTiledBoardIsOnA75MillimetreGrid) {
+  const tsr::Setup s = sample_setups().front();
+  const auto items = draw_board(s, {s.cell, {MarkerView::hidden, MarkerView::hidden}}, fonts().measurer());
+  int squares = 0;
+  for (const auto& item : items)
+    if (const auto* r = std::get_if<layout::Rect>(&item.shape); r && r->fill == layout::white) {
+      EXPECT_NEAR(r->width.millimetres(), 75.0, 1e-6);
+      ++squares;
+    }
+  EXPECT_EQ(squares, s.columns * s.rows);
+  EXPECT_NEAR(board_width(s, s.cell).millimetres(), 787.5, 1e-6);
+  EXPECT_NEAR(board_height(s, s.cell).millimetres(), 1125.0, 1e-6);
+}
+
+TEST(TsrPackLayout, TilesCoverTheWholeBoardWithOverlap) {
+  const tsr::Setup s = sample_setups().front();
+  const auto doc = table_map(s, fonts().measurer());
+  ASSERT_GT(doc.pages.size(), 10u);
+  double covered_right = 0, covered_bottom = 0;
+  for (std::size_t p = 1; p < doc.pages.size(); ++p)
+    for (const auto& item : doc.pages[p].items)
+      if (const auto* g = std::get_if<layout::Group>(&item.shape); g && g->clip && g->items.size() > 100) {
+        covered_right = std::max(covered_right, (g->clip->at.x + g->clip->width).millimetres());
+        covered_bottom = std::max(covered_bottom, (g->clip->at.y + g->clip->height).millimetres());
+      }
+  EXPECT_NEAR(covered_right, 787.5, 0.01);
+  EXPECT_NEAR(covered_bottom, 1125.0, 0.01);
+}
+
+}  // namespace
+}  // namespace muster::tsr

@@ -1,0 +1,71 @@
+// Bad scenario files: every problem reported, with its place and a hint.
+#include <gtest/gtest.h>
+
+#include "support/scenarios.hpp"
+
+namespace muster {
+namespace {
+
+std::vector<Diagnostic> problems(const std::string& yaml) {
+  try {
+    testing::tsr_scenario(yaml, "bad.yaml");
+  } catch (const InputError& error) {
+    return error.diagnostics();
+  }
+  return {};
+}
+
+TEST(ScenarioErrors, UnknownKeyNamesItsPlaceAndTheNearestKey) {
+  const auto d = problems("ruleset: tsr\nterrain:\n  tres: 30\n");
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].where.file, "bad.yaml");
+  EXPECT_EQ(d[0].where.line, 3);
+  EXPECT_EQ(d[0].where.column, 3);
+  EXPECT_EQ(d[0].message, "unknown key 'tres' in 'terrain'");
+  EXPECT_EQ(d[0].hint, "did you mean 'trees'?");
+}
+
+TEST(ScenarioErrors, EveryProblemIsReportedAtOnce) {
+  const auto d = problems("ruleset: tsr\npaper: a5\nboard: {columns: 300}\nsides: {USA: {colour: blue}}\n");
+  ASSERT_EQ(d.size(), 3u);
+  EXPECT_EQ(d[0].hint, "did you mean 'a4'?");
+  EXPECT_EQ(d[1].message, "'columns' is 300, outside what the rules allow");
+  EXPECT_EQ(d[1].hint, "use a number from 6 to 26");
+  EXPECT_EQ(d[2].where.line, 4);
+}
+
+TEST(ScenarioErrors, BrokenYamlPointsAtTheLine) {
+  const auto d = problems("ruleset: tsr\nboard: {columns: 10\nterrain: x\n");
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_GT(d[0].where.line, 1);
+  EXPECT_NE(d[0].message.find("not valid YAML"), std::string::npos);
+}
+
+TEST(ScenarioErrors, ImpossibleNumbersAreRefusedWithAReason) {
+  EXPECT_EQ(problems("ruleset: tsr\nsides: {CSA: {markers: {XXX: 1, XAX: 1, decoy: 2}}}\n").at(0).message,
+            "CSA has 4 force markers but must draw 12");
+  EXPECT_EQ(problems("ruleset: tsr\ndeployment: {draw: 12, first-echelon: 13}\n").size(), 2u);  // too many for the draw and the row
+  EXPECT_EQ(problems("ruleset: tsr\nsides: {CSA: {baseline: south}}\n").at(0).message, "both sides have their baseline on the south edge");
+  EXPECT_EQ(problems("ruleset: tsr\nterrain: {trees: 400, trees-per-square: 1}\n").size(), 1u);
+  EXPECT_EQ(problems("ruleset: tsr\nboard: {columns: 6, rows: 10}\ndeployment: {draw: 8, first-echelon: 5}\nterrain: {hills: 3, trees: 4}\n").at(0).message,
+            "3 hills of at least 3 x 4 squares would cover over half of the board");
+  EXPECT_EQ(problems("ruleset: tsr\nseed: -4\n").size(), 1u);
+  EXPECT_EQ(problems("ruleset: tsr\nseed: 99999999999999999999999\n").size(), 1u);
+  EXPECT_EQ(problems("ruleset: tsr\nprint: {counter-size: 2m}\n").size(), 1u);
+  EXPECT_EQ(problems("ruleset: tsr\nterrain: {hills: 3-2}\n").at(0).message, "'hills' runs backwards");
+}
+
+TEST(ScenarioErrors, RulesetIsRequiredAndChecked) {
+  EXPECT_EQ(problems("name: x\n").at(0).message, "the scenario needs 'ruleset'");
+  EXPECT_EQ(problems("ruleset: tsrr\n").at(0).hint, "did you mean 'tsr'?");
+  EXPECT_EQ(problems("- a list\n").at(0).message,
+            "the scenario should be a mapping of 'key: value' lines, not a list");
+}
+
+TEST(ScenarioErrors, ADefaultScenarioHasNoProblems) {
+  EXPECT_TRUE(problems("ruleset: tsr\n").empty());
+  EXPECT_NO_THROW(testing::default_tsr_scenario());
+}
+
+}  // namespace
+}  // namespace muster
