@@ -17,9 +17,9 @@ std::string marker_kind_key(MarkerKind kind) {
 
 int row_from_edge(Edge edge, int distance, int rows) { return edge == Edge::south ? distance : rows - 1 - distance; }
 
-std::vector<const Marker*> placed_in_draw_order(const SideSetup& side) {
+std::vector<const Marker*> placed_in_draw_order(const std::vector<Marker>& markers) {
   std::vector<const Marker*> placed;
-  for (const auto& m : side.markers)
+  for (const auto& m : markers)
     if (m.drawn && m.square) placed.push_back(&m);
   std::sort(placed.begin(), placed.end(), [](const Marker* a, const Marker* b) { return *a->drawn < *b->drawn; });
   return placed;

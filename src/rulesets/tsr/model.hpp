@@ -144,7 +144,8 @@ struct Setup {
 int row_from_edge(Edge edge, int distance, int rows);
 
 // The markers a side placed, in the order they were drawn.
-std::vector<const Marker*> placed_in_draw_order(const SideSetup& side);
+std::vector<const Marker*> placed_in_draw_order(const std::vector<Marker>& markers);
+inline std::vector<const Marker*> placed_in_draw_order(const SideSetup& side) { return placed_in_draw_order(side.markers); }
 const Marker* find_marker(const SideSetup& side, const std::string& code);
 
 }  // namespace muster::tsr

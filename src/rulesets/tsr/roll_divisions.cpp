@@ -7,10 +7,8 @@ namespace muster::tsr {
 
 std::vector<Division> roll_divisions(const Scenario& scenario, Side side, const std::vector<Marker>& markers,
                                      RandomStream& stream, std::vector<RollRecord>& rolls) {
-  SideSetup holder;
-  holder.markers = markers;
   std::vector<Division> divisions;
-  for (const Marker* marker : placed_in_draw_order(holder)) {
+  for (const Marker* marker : placed_in_draw_order(markers)) {
     if (!is_division(marker->kind)) continue;
     Division division{marker->code, std::nullopt, marker->kind == MarkerKind::infantry_with_artillery ? 1 : 0};
     if (scenario.brigades == BrigadeTiming::pre_roll) {

@@ -7,11 +7,10 @@
 
 #include "generate/offset_grid.hpp"
 #include "layout/style.hpp"
+#include "rulesets/tsr/procedures.hpp"
 #include "rulesets/tsr/tables.hpp"
 
 namespace muster::tsr {
-
-bool on_peak_square(const Setup& setup, Square s);
 
 namespace {
 using namespace layout;
@@ -121,7 +120,7 @@ void draw_square_names(Canvas& c) {
   for (int r = 0; r < c.setup.rows; ++r)
     for (int col = 0; col < c.setup.columns; ++col) {
       const Point o = c.origin({col, r});
-      const bool dark = on_peak_square(c.setup, {col, r});
+      const bool dark = on_peak(c.setup.terrain.hills, {col, r});
       c.label({o.x + c.cell * 0.04, o.y + c.cell * 0.03}, c.cell * 0.45, c.cell * 0.2, square_name({col, r}),
               {style::sans, min(c.cell * 0.12, Length::pt(14)), false, false}, dark ? white : Colour::grey(0.25), Align::left);
     }
@@ -165,12 +164,6 @@ Point square_origin(const Setup& setup, Square s, Length cell) {
   return {cell * (s.column + shift_of(s.row)), cell * (setup.rows - 1 - s.row)};
 }
 
-bool on_peak_square(const Setup& setup, Square s) {
-  for (const Hill& h : setup.terrain.hills)
-    if (std::find(h.peak.begin(), h.peak.end(), s) != h.peak.end()) return true;
-  return false;
-}
-
 std::vector<Item> draw_board(const Setup& setup, const BoardView& view, const TextMeasurer& measurer) {
   Canvas canvas{setup, view.cell, measurer, {}};
   draw_grid(canvas);
@@ -186,7 +179,7 @@ std::vector<Item> draw_board(const Setup& setup, const BoardView& view, const Te
   return canvas.items;
 }
 
-std::vector<Item> draw_legend(const Setup& setup, Point at, Length width, const TextMeasurer& measurer, Length& height) {
+std::vector<Item> draw_legend(Point at, Length width) {
   const Length swatch = Length::mm(4);
   const std::vector<std::pair<Colour, std::string>> keys = {
       {style::hill, "hill (cross its contour: -1 movement point)"},
@@ -203,9 +196,6 @@ std::vector<Item> draw_legend(const Setup& setup, Point at, Length width, const 
     items.push_back({t});
     x += column;
   }
-  (void)setup;
-  (void)measurer;
-  height = Length::mm(8);
   return items;
 }
 

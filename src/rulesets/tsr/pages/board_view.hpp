@@ -26,8 +26,8 @@ layout::Point square_origin(const Setup& setup, Square square, Length cell);
 
 std::vector<layout::Item> draw_board(const Setup& setup, const BoardView& view, const layout::TextMeasurer& measurer);
 
-// A short legend explaining the symbols, `width` wide; returns its items and height.
-std::vector<layout::Item> draw_legend(const Setup& setup, layout::Point at, Length width, const layout::TextMeasurer& measurer,
-                                      Length& height);
+// A one-line legend of the terrain symbols, `width` wide and legend_height tall.
+inline constexpr Length legend_height = Length::mm(8);
+std::vector<layout::Item> draw_legend(layout::Point at, Length width);
 
 }  // namespace muster::tsr

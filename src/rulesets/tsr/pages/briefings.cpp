@@ -47,7 +47,6 @@ void edge_caption(PageBuilder& builder, const Setup& setup, Edge edge) {
 
 // The overview map, as large as the rest of the page allows.
 void add_map(PageBuilder& builder, const Setup& setup, const BoardView& base) {
-  Length legend_height;
   const Length captions = Length::mm(12);
   const Length room = builder.remaining() - captions - Length::mm(10);
   BoardView view = base;
@@ -58,8 +57,8 @@ void add_map(PageBuilder& builder, const Setup& setup, const BoardView& base) {
   const Point offset{at.x + (builder.content_width() - width) / 2, at.y};
   builder.add({Group{offset, std::nullopt, draw_board(setup, view, builder.measurer())}});
   edge_caption(builder, setup, Edge::south);
-  const Point legend_at = builder.reserve(Length::mm(8));
-  for (auto& item : draw_legend(setup, legend_at, builder.content_width(), builder.measurer(), legend_height)) builder.add(std::move(item));
+  const Point legend_at = builder.reserve(legend_height);
+  for (auto& item : draw_legend(legend_at, builder.content_width())) builder.add(std::move(item));
 }
 
 Table deployment_table(const SideSetup& side, const Setup& setup) {

@@ -24,9 +24,8 @@ void overview_page(PageBuilder& builder, const Setup& setup) {
   const Length width = board_width(setup, view.cell);
   const Point at = builder.reserve(board_height(setup, view.cell) + Length::mm(2));
   builder.add({Group{{at.x + (builder.content_width() - width) / 2, at.y}, std::nullopt, draw_board(setup, view, builder.measurer())}});
-  Length legend_height;
-  const Point legend_at = builder.reserve(Length::mm(8));
-  for (auto& item : draw_legend(setup, legend_at, builder.content_width(), builder.measurer(), legend_height)) builder.add(std::move(item));
+  const Point legend_at = builder.reserve(legend_height);
+  for (auto& item : draw_legend(legend_at, builder.content_width())) builder.add(std::move(item));
   int trees = 0;
   for (const auto& f : setup.terrain.forest) trees += f.trees;
   builder.paragraph("Grid " + std::to_string(static_cast<int>(setup.cell.millimetres() + 0.5)) + " mm, " + std::to_string(setup.columns) +
@@ -59,7 +58,7 @@ void registration_cross(PageBuilder& builder, Point p) {
   builder.add({Line{{p.x, p.y - arm}, {p.x, p.y + arm}, style::line()}});
 }
 
-void tile_page(PageBuilder& builder, const Setup& setup, const Tiling& tiling, const Tile& tile, const std::vector<Item>& board) {
+void tile_page(PageBuilder& builder, const Tiling& tiling, const Tile& tile, const std::vector<Item>& board) {
   builder.new_page();
   const Length left = builder.content_left(), top = builder.content_top() + tile_header;
   const int number = tile.row * tiling.columns + tile.column + 1;
@@ -84,7 +83,6 @@ void tile_page(PageBuilder& builder, const Setup& setup, const Tiling& tiling, c
   // Crosses where sheets meet.
   for (Length x : {left + Length::mm(5), left + tile.width - Length::mm(5)})
     for (Length y : {top + Length::mm(5), top + tile.height - Length::mm(5)}) registration_cross(builder, {x, y});
-  (void)setup;
 }
 }  // namespace
 
@@ -97,7 +95,7 @@ Document table_map(const Setup& setup, const TextMeasurer& measurer) {
     builder.set_paper(sheet);
     const Tiling tiling = tile_board(board_w, board_h, usable_area(sheet, tile_header), tile_overlap);
     const auto board = draw_board(setup, {setup.cell, {MarkerView::hidden, MarkerView::hidden}}, measurer);
-    for (const Tile& tile : tiling.tiles) tile_page(builder, setup, tiling, tile, board);
+    for (const Tile& tile : tiling.tiles) tile_page(builder, tiling, tile, board);
   }
   return builder.finish(setup.scenario + ": table map", "Terrible Swift Rules board, overview and 1:1 sheets");
 }
