@@ -56,6 +56,7 @@ void add_map(PageBuilder& builder, const Setup& setup, const BoardView& base) {
   const Point at = builder.reserve(board_height(setup, view.cell));
   const Point offset{at.x + (builder.content_width() - width) / 2, at.y};
   builder.add({Group{offset, std::nullopt, draw_board(setup, view, builder.measurer())}});
+  builder.space(Length::mm(1.5));
   edge_caption(builder, setup, Edge::south);
   const Point legend_at = builder.reserve(legend_height);
   for (auto& item : draw_legend(legend_at, builder.content_width())) builder.add(std::move(item));
