@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "core/random.hpp"
+#include "rulesets/sbd/sbd_ruleset.hpp"
 #include "rulesets/tsr/tsr_ruleset.hpp"
 
 namespace muster {
@@ -10,6 +11,7 @@ namespace muster {
 const std::vector<const Ruleset*>& all_rulesets() {
   static const std::vector<const Ruleset*> registry = {
       &tsr::ruleset(),
+      &sbd::ruleset(),
   };
   return registry;
 }

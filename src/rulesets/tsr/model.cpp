@@ -4,8 +4,6 @@
 
 namespace muster::tsr {
 
-std::string side_key(Side side) { return side == Side::usa ? "USA" : "CSA"; }
-
 std::string marker_kind_key(MarkerKind kind) {
   switch (kind) {
     case MarkerKind::infantry: return "XXX";
@@ -14,8 +12,6 @@ std::string marker_kind_key(MarkerKind kind) {
   }
   return "?";
 }
-
-int row_from_edge(Edge edge, int distance, int rows) { return edge == Edge::south ? distance : rows - 1 - distance; }
 
 std::vector<const Marker*> placed_in_draw_order(const std::vector<Marker>& markers) {
   std::vector<const Marker*> placed;

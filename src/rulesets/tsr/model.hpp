@@ -12,17 +12,18 @@
 #include "core/length.hpp"
 #include "core/paper.hpp"
 #include "core/square.hpp"
+#include "rulesets/acw_side.hpp"
 
 namespace muster::tsr {
 
-enum class Side { usa = 0, csa = 1 };
-inline constexpr std::array<Side, 2> both_sides = {Side::usa, Side::csa};
-inline std::size_t index_of(Side side) { return static_cast<std::size_t>(side); }
-inline Side enemy_of(Side side) { return side == Side::usa ? Side::csa : Side::usa; }
-// "USA" / "CSA": the keys in scenario and record files, and file names.
-std::string side_key(Side side);
+using acw::both_sides;
+using acw::enemy_of;
+using acw::index_of;
+using acw::row_from_edge;
+using acw::Side;
+using acw::side_key;
 
-enum class Edge { south, north };
+using acw::Edge;
 
 // XXX: infantry division; XAX: infantry division with an artillery battalion.
 enum class MarkerKind { infantry, infantry_with_artillery, decoy };
@@ -140,8 +141,6 @@ struct Setup {
   const SideSetup& side(Side s) const { return sides[index_of(s)]; }
 };
 
-// Row index of the row `distance` rows in from an edge (the edge row is distance 0).
-int row_from_edge(Edge edge, int distance, int rows);
 
 // The markers a side placed, in the order they were drawn.
 std::vector<const Marker*> placed_in_draw_order(const std::vector<Marker>& markers);

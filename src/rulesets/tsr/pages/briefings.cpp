@@ -20,7 +20,6 @@ std::string side_footer_for(const Setup& setup, Side side) {
 }
 
 namespace {
-std::string edge_name(Edge edge) { return edge == Edge::south ? "south" : "north"; }
 
 std::string kind_text(MarkerKind kind) { return kind == MarkerKind::decoy ? "decoy" : identification(kind); }
 
@@ -149,8 +148,8 @@ Document side_briefing(const Setup& setup, Side side, const TextMeasurer& measur
 
   builder.new_page();
   builder.heading("Your deployment");
-  builder.paragraph("Your baseline is the " + edge_name(own.baseline) + " edge; " + enemy.name + " holds the " +
-                        edge_name(enemy.baseline) + ". " +
+  builder.paragraph("Your baseline is the " + acw::edge_name(own.baseline) + " edge; " + enemy.name + " holds the " +
+                        acw::edge_name(enemy.baseline) + ". " +
                         (side == Side::usa ? "Your objective is the liquor store at " + square_name(setup.terrain.objective) + ". "
                                            : "The enemy is after the liquor store at " + square_name(setup.terrain.objective) + ". ") +
                         "Place your markers face down (colour up) on these squares, in this order:",

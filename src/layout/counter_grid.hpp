@@ -4,23 +4,24 @@
 
 #include <vector>
 
-#include "core/paper.hpp"
 #include "layout/document.hpp"
 
-namespace muster::tsr {
+namespace muster::layout {
 
 struct CounterGrid {
-  Length size;
+  Length width;
+  Length height;
   Length gutter;
-  layout::Point origin;  // top-left of the first counter
+  Point origin;  // top-left of the first counter
   int per_row = 0;
   int rows = 0;
   int capacity() const { return per_row * rows; }
-  layout::Point front(int index) const;
+  Point front(int index) const;
   // The same counter's place on the back page: mirrored about the page's vertical centre line.
-  layout::Point back(int index, Length page_width) const;
+  Point back(int index, Length page_width) const;
 };
 
-CounterGrid counter_grid(Length size, Length left, Length top, Length width, Length height);
+// Counters of width x height packed into the area, the block centred across it.
+CounterGrid counter_grid(Length width, Length height, Length left, Length top, Length area_width, Length area_height);
 
-}  // namespace muster::tsr
+}  // namespace muster::layout

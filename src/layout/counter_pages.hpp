@@ -1,0 +1,35 @@
+#pragma once
+// Counter sheets for duplex printing: a page of fronts, then a page of the
+// same counters' backs mirrored so that each lands behind its own front when
+// the sheet is flipped on its long edge.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "layout/page_builder.hpp"
+
+namespace muster::layout {
+
+// Draws one face of a counter whose box is `width` x `height` at `at`.
+using CounterFace = std::function<void(PageBuilder&, Point at, Length width, Length height)>;
+struct CounterPair {
+  CounterFace front;
+  CounterFace back;
+};
+
+struct CounterSheetText {
+  std::string title;       // "USA force markers (Union, 20)"
+  std::string front_note;  // printed under the title on front pages
+  std::string back_note;
+  std::string footer;
+};
+
+// As many front/back page pairs as the counters need.
+void counter_pages(PageBuilder& builder, const CounterSheetText& text, Length width, Length height, const std::vector<CounterPair>& counters);
+
+// Helpers for faces: a thin cut outline, and text shrunk to fit its box.
+void counter_outline(PageBuilder& builder, Point at, Length width, Length height);
+void counter_text(PageBuilder& builder, Point at, Length width, Length height, const std::string& text, Font font, Colour ink = black);
+
+}  // namespace muster::layout

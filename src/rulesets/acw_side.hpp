@@ -1,0 +1,27 @@
+#pragma once
+// The two armies of the American Civil War rule sets, as scenario and record
+// files name them. Shared by every ACW rule set so a scenario's 'USA:' and
+// 'CSA:' keys mean the same everywhere.
+
+#include <array>
+#include <cstddef>
+#include <string>
+
+namespace muster::acw {
+
+enum class Side { usa = 0, csa = 1 };
+inline constexpr std::array<Side, 2> both_sides = {Side::usa, Side::csa};
+inline std::size_t index_of(Side side) { return static_cast<std::size_t>(side); }
+inline Side enemy_of(Side side) { return side == Side::usa ? Side::csa : Side::usa; }
+// "USA" / "CSA": the keys in scenario and record files, and file names.
+inline std::string side_key(Side side) { return side == Side::usa ? "USA" : "CSA"; }
+
+// Which table edge a side's baseline is on; rows count northwards from the south edge.
+enum class Edge { south, north };
+inline std::string edge_name(Edge edge) { return edge == Edge::south ? "south" : "north"; }
+// Row index of the row `distance` rows in from an edge (the edge row is distance 0).
+inline int row_from_edge(Edge edge, int distance, int rows) { return edge == Edge::south ? distance : rows - 1 - distance; }
+// How many rows in from `edge` the row `row` is.
+inline int distance_from_edge(Edge edge, int row, int rows) { return edge == Edge::south ? row : rows - 1 - row; }
+
+}  // namespace muster::acw

@@ -1,0 +1,115 @@
+// counters.pdf: each side's unit labels and leader markers on pages of its
+// own (a side cuts only its own), then the markers both sides share. A
+// regiment's label turns over to show it veteran (section 7); a battery's
+// back is its limbered marker.
+#include "layout/counter_pages.hpp"
+#include "layout/style.hpp"
+#include "rulesets/sbd/pages/pages.hpp"
+#include "rulesets/sbd/tables.hpp"
+
+namespace muster::sbd {
+
+using namespace layout;
+
+namespace {
+constexpr Length label_width = Length::mm(40);
+constexpr Length label_height = Length::mm(13);
+constexpr Length strip = Length::mm(4);
+
+Font bold(Length size) { return {style::sans, size, true, false}; }
+Font plain(Length size) { return {style::sans, size, false, false}; }
+
+// A side-coloured strip at the left, the code on it; the unit's name and a note beside.
+CounterFace unit_face(const std::string& colour, const std::string& code, const std::string& name, const std::string& note) {
+  return [=](PageBuilder& b, Point at, Length w, Length h) {
+    const Colour fill = Colour::hex(colour);
+    b.add({Rect{at, strip + Length::mm(5), h, fill, std::nullopt}});
+    counter_text(b, {at.x + Length::mm(0.5), at.y}, strip + Length::mm(4), h, code, bold(Length::pt(7)), fill.lightness() < 0.5 ? white : black);
+    counter_outline(b, at, w, h);
+    const Length x = at.x + strip + Length::mm(6);
+    counter_text(b, {x, at.y + h * 0.08}, w - (x - at.x) - Length::mm(1), h * 0.5, name, bold(Length::pt(8)));
+    counter_text(b, {x, at.y + h * 0.55}, w - (x - at.x) - Length::mm(1), h * 0.38, note, plain(Length::pt(6.5)));
+  };
+}
+
+std::string regiment_note(const UnitSetup& u, orbat::Quality quality) {
+  return orbat::quality_key(quality) + (u.type == orbat::UnitType::cavalry ? " cavalry" : "") + " \u00b7 " + std::to_string(u.stands) + " stands";
+}
+
+CounterPair unit_label(const SideSetup& side, const UnitSetup& u) {
+  if (!u.is_regiment()) {
+    const std::string guns = std::to_string(u.guns) + " " + orbat::ordnance_key(u.ordnance) + " " + orbat::weight_key(u.weight);
+    return {unit_face(side.colour, u.code, u.name, guns + " \u00b7 unlimbered"), unit_face(side.colour, u.code, u.name, "LIMBERED \u00b7 " + guns)};
+  }
+  return {unit_face(side.colour, u.code, u.name, regiment_note(u, u.quality)),
+          unit_face(side.colour, u.code, u.name, "worn down: now VETERAN")};
+}
+
+CounterFace square_face(const std::string& colour, const std::string& title, const std::string& note) {
+  return [=](PageBuilder& b, Point at, Length size, Length) {
+    if (!colour.empty()) b.add({Rect{at, size, size * 0.3, Colour::hex(colour), std::nullopt}});
+    counter_outline(b, at, size, size);
+    counter_text(b, {at.x + size * 0.06, at.y + size * 0.32}, size * 0.88, size * 0.36, title, bold(size * 0.2));
+    counter_text(b, {at.x + size * 0.06, at.y + size * 0.68}, size * 0.88, size * 0.26, note, plain(size * 0.13));
+  };
+}
+
+// Entrenchments keep the facing they were built with: the arrow marks their front.
+CounterFace entrenchment_face() {
+  return [](PageBuilder& b, Point at, Length size, Length) {
+    counter_outline(b, at, size, size);
+    b.add({Path{{{at.x + size * 0.35, at.y + size * 0.22}, {at.x + size * 0.5, at.y + size * 0.08}, {at.x + size * 0.65, at.y + size * 0.22}},
+                true, black, std::nullopt}});
+    counter_text(b, {at.x + size * 0.06, at.y + size * 0.3}, size * 0.88, size * 0.4, "ENTRENCHED", bold(size * 0.16));
+    counter_text(b, {at.x + size * 0.06, at.y + size * 0.68}, size * 0.88, size * 0.26, "front \u2191 fixed", plain(size * 0.13));
+  };
+}
+
+std::string surname(const std::string& name) {
+  const auto space = name.rfind(' ');
+  return space == std::string::npos ? name : name.substr(space + 1);
+}
+
+std::vector<CounterPair> side_markers(const SideSetup& side) {
+  std::vector<CounterPair> markers;
+  for (const CommandSetup& c : side.commands) {
+    const std::string rating = orbat::rating_key(c.leader.rating);
+    markers.push_back({square_face(side.colour, surname(c.leader.name), rating), square_face(side.colour, surname(c.leader.name), command_radius(c.leader.rating))});
+  }
+  markers.push_back({square_face(side.colour, "AMMO STORE", "rear zone of command"), square_face(side.colour, "AMMO STORE", "activate to replenish")});
+  return markers;
+}
+
+std::vector<CounterPair> shared_markers(int batteries) {
+  std::vector<CounterPair> markers;
+  for (int i = 0; i < 16; ++i) markers.push_back({square_face("", "LOW AMMO", "replenish to skirmish"), square_face("", "LOW AMMO", "replenish to skirmish")});
+  for (int i = 0; i < std::max(4, batteries); ++i) markers.push_back({square_face("", "LIMBERED", "may move"), square_face("", "LIMBERED", "may move")});
+  for (int i = 0; i < 8; ++i) markers.push_back({entrenchment_face(), entrenchment_face()});
+  return markers;
+}
+
+const std::string front_note = "Print double-sided, flipping on the long edge: each back lands behind its front. Cut on the outlines.";
+const std::string back_note = "Mirrored so that each back lands behind its front. A regiment's back shows it veteran; a battery's back, limbered.";
+}  // namespace
+
+Document counter_sheets(const Setup& setup, const TextMeasurer& measurer) {
+  PageBuilder b(paper_size(setup.print.paper), measurer, footer_for(setup));
+  int batteries = 0;
+  for (Side side : both_sides) {
+    const SideSetup& own = setup.side(side);
+    std::vector<CounterPair> labels;
+    for (const UnitSetup& u : own.units)
+      if (u.reinforcement || u.on_table()) labels.push_back(unit_label(own, u));
+    batteries = std::max(batteries, count_regiments(own.units, orbat::UnitType::battery));
+    const std::string footer = side_footer_for(setup, side);
+    counter_pages(b, {side_key(side) + " unit labels (" + own.name + ", " + std::to_string(labels.size()) + ")", front_note, back_note, footer},
+                  label_width, label_height, labels);
+    counter_pages(b, {side_key(side) + " leaders and ammunition store", front_note, "Mirrored. Leader backs give the command radius.", footer},
+                  setup.print.counter_size, setup.print.counter_size, side_markers(own));
+  }
+  counter_pages(b, {"Markers for both sides", front_note, "Mirrored: the same on both faces.", footer_for(setup)}, setup.print.counter_size,
+                setup.print.counter_size, shared_markers(batteries));
+  return b.finish(setup.scenario + ": counters", "Short But Desperate counters");
+}
+
+}  // namespace muster::sbd

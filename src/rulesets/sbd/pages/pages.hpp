@@ -1,0 +1,26 @@
+#pragma once
+// The documents of a Short But Desperate pack, one function per file.
+
+#include "layout/document.hpp"
+#include "layout/page_builder.hpp"
+#include "layout/text_measurer.hpp"
+#include "rulesets/sbd/model.hpp"
+
+namespace muster::sbd {
+
+std::string footer_for(const Setup& setup);
+std::string side_footer_for(const Setup& setup, Side side);
+
+layout::Document umpire_briefing(const Setup& setup, const layout::TextMeasurer& measurer);
+// Own troops, own week and own reinforcements only.
+layout::Document side_briefing(const Setup& setup, Side side, const layout::TextMeasurer& measurer);
+layout::Document battle_map(const Setup& setup, const layout::TextMeasurer& measurer);
+layout::Document rosters(const Setup& setup, const layout::TextMeasurer& measurer);
+layout::Document counter_sheets(const Setup& setup, const layout::TextMeasurer& measurer);
+layout::Document reference_cards(Paper paper, const std::string& footer, const layout::TextMeasurer& measurer);
+layout::Document prebattle_worksheet(Paper paper, const std::string& footer, const layout::TextMeasurer& measurer);
+// The same, added to a builder, so `muster qrs sbd` prints cards and worksheet as one numbered document.
+void add_reference_cards(layout::PageBuilder& builder);
+void add_prebattle_worksheet(layout::PageBuilder& builder);
+
+}  // namespace muster::sbd

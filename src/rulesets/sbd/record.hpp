@@ -1,0 +1,16 @@
+#pragma once
+// The setup record of a Short But Desperate pack: written after a roll,
+// read back (and checked as strictly as a scenario) by `muster render`.
+
+#include "core/record.hpp"
+#include "rulesets/sbd/model.hpp"
+#include "spec/map_reader.hpp"
+
+namespace muster::sbd {
+
+Record to_record(const Setup& setup);
+Setup read_record(spec::MapReader& root, const std::string& scenario_name, std::uint64_t seed, Paper paper);
+// Zone limits, artillery and the quality rules a hand-edited record must still keep.
+void check_setup(const Setup& setup, const spec::Node& where, Diagnostics& diagnostics);
+
+}  // namespace muster::sbd

@@ -1,0 +1,270 @@
+// Reads a setup record back, checking it as strictly as a scenario: a record
+// edited by hand must still keep the zone limits and the rules of the week.
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "rulesets/sbd/procedures.hpp"
+#include "rulesets/sbd/record.hpp"
+#include "rulesets/sbd/scenario_reader.hpp"
+#include "rulesets/sbd/tables.hpp"
+
+namespace muster::sbd {
+
+namespace {
+using spec::MapReader;
+using spec::Node;
+
+std::vector<int> read_numbers(MapReader& r, const std::string& key, int low, int high, std::size_t at_most = 200) {
+  std::vector<int> values;
+  auto node = r.take(key);
+  if (!node) return values;
+  if (!node->is_sequence() || node->items().size() > at_most) {
+    r.diagnostics().error(node->where(), "'" + key + "' should be a list of up to " + std::to_string(at_most) + " numbers", "write it like [6, 4, 1]");
+    return values;
+  }
+  for (const Node& item : node->items())
+    if (auto v = spec::read_integer(item, r.diagnostics(), low, high, "'" + key + "'")) values.push_back(static_cast<int>(*v));
+  return values;
+}
+
+std::optional<Square> read_zone(MapReader& r, const std::string& key, const Battlefield& field, bool off_table_allowed) {
+  auto node = r.require(key);
+  if (!node) return std::nullopt;
+  if (off_table_allowed && node->scalar() == "off-table") return std::nullopt;
+  return spec::read_square(*node, r.diagnostics(), field.columns, field.rows);
+}
+
+Side read_side_key(MapReader& r, const std::string& key) {
+  return r.choice(key, "USA", {"USA", "CSA"}) == "USA" ? Side::usa : Side::csa;
+}
+
+void check_day(const SideDay& s, const Node& where, Diagnostics& d) {
+  const int sixes = static_cast<int>(std::count(s.dice.begin(), s.dice.end(), 6));
+  if (s.rolled() != s.allocated + s.from_sixes + s.from_skirmish)
+    d.error(where.where(), "a day rolls " + std::to_string(s.rolled()) + " dice but its allocation and extra dice come to " +
+                               std::to_string(s.allocated + s.from_sixes + s.from_skirmish), "the dice list holds every die rolled that day");
+  if (s.sixes != sixes || s.banked + s.converted != s.sixes)
+    d.error(where.where(), "a day's sixes, banked and converted do not add up to the sixes in its dice",
+            "'sixes' counts the 6s in 'dice'; 'banked' plus 'converted' equals 'sixes'");
+}
+
+Week read_week(MapReader& root) {
+  Week week;
+  Diagnostics& d = root.diagnostics();
+  auto node = root.require("prebattle");
+  if (!node) return week;
+  MapReader pre(*node, d, "'prebattle'");
+  if (auto days = pre.require("days")) {
+    const auto items = days->items();
+    if (items.size() != 7) d.error(days->where(), "the week has 7 days, Monday to Sunday; this lists " + std::to_string(items.size()));
+    for (std::size_t i = 0; i < std::min<std::size_t>(7, items.size()); ++i) {
+      MapReader day(items[i], d, "a day");
+      Day& out = week.days[i];
+      out.name = day.choice("day", day_names[i], {day_names[i]});
+      for (Side side : both_sides) {
+        auto entry = day.require(side_key(side));
+        if (!entry) continue;
+        MapReader s(*entry, d, side_key(side) + "'s " + day_names[i]);
+        SideDay& sd = out.sides[index_of(side)];
+        sd.allocated = s.integer("allocated", 1, min_dice_a_day, max_dice_a_day);
+        sd.from_sixes = s.integer("from-sixes", 0, 0, 300);
+        sd.from_skirmish = s.integer("from-skirmish", 0, 0, dice_for_skirmish);
+        sd.dice = read_numbers(s, "dice", 1, 6, 400);
+        sd.sixes = s.integer("sixes", 0, 0, 400);
+        sd.banked = s.integer("banked", 0, 0, 400);
+        sd.converted = s.integer("converted", 0, 0, 400);
+        sd.skirmish_wins = s.integer("skirmish-wins", 0, 0, 400);
+        sd.won_skirmish = s.flag("won", false);
+        s.integer("earned-dice", 0, 0, 1200);
+        s.integer("earned-cards", 0, 0, 400);
+        check_day(sd, *entry, d);
+      }
+    }
+  }
+  if (auto sunday = pre.take("sunday-bonus")) {
+    MapReader s(*sunday, d, "'sunday-bonus'");
+    const std::string winner = s.choice("winner", "none", {"USA", "CSA", "none"});
+    if (winner != "none") week.sunday_winner = winner == "USA" ? Side::usa : Side::csa;
+    week.sunday_bonus_dice = read_numbers(s, "dice", 1, 6, sunday_bonus_dice);
+    week.sunday_bonus_sixes = s.integer("sixes", 0, 0, sunday_bonus_dice);
+  }
+  for (const char* key : {"banked", "cavalry"}) {
+    auto per_side = pre.require(key);
+    if (!per_side) continue;
+    MapReader r(*per_side, d, "'" + std::string(key) + "'");
+    for (Side side : both_sides) (std::string(key) == "banked" ? week.banked : week.cavalry)[index_of(side)] = r.integer(side_key(side), 0, 0, 1000);
+  }
+  week.attacker = read_side_key(pre, "attacker");
+  const std::string reason = pre.choice("decided-by", "banked-sixes", {"banked-sixes", "sunday-skirmish", "cavalry", "confederates"});
+  for (AttackerReason r : {AttackerReason::banked_sixes, AttackerReason::sunday_skirmish, AttackerReason::cavalry, AttackerReason::confederates})
+    if (attacker_reason_key(r) == reason) week.reason = r;
+  if (auto margin = pre.require("margin")) {
+    MapReader m(*margin, d, "'margin'");
+    week.sixes_margin = m.integer("sixes", 0, 0, 1000);
+    m.integer("cavalry", 0, 0, 1000);
+    m.integer("total", 0, 0, 2000);
+  }
+  pre.text("table-row", "");
+  Week check = week;
+  decide_attacker(check);
+  if (d.empty() && (check.attacker != week.attacker || check.sixes_margin != week.sixes_margin))
+    d.error(node->where(), "the attacker and margin do not follow from the banked sixes, Sunday's skirmish and the cavalry",
+            "section 12.3 decides them; correct 'banked', 'attacker' or 'margin'");
+  return week;
+}
+
+std::vector<QualityRoll> read_quality(MapReader& root, const Battlefield& field) {
+  std::vector<QualityRoll> rolls;
+  auto node = root.take("quality");
+  if (!node) return rolls;
+  for (const Node& item : node->items()) {
+    MapReader r(item, root.diagnostics(), "a quality roll");
+    QualityRoll q;
+    q.zone = read_zone(r, "zone", field, false).value_or(Square{});
+    q.side = read_side_key(r, "side");
+    q.red = r.integer("red", 1, 1, 6);
+    q.green = r.integer("green", 1, 1, 6);
+    q.branch = parse_branch(r.choice("branch", branch_key(branch_for(q.red, q.green)), {"red-double", "red-high", "green-high"})).value();
+    q.veterans = r.integer("veterans", 0, 0, 4);
+    q.experienced = r.integer("experienced", 0, 0, 4);
+    q.greens = r.integer("greens", 0, 0, 4);
+    if (auto codes = r.take("regiments"))
+      for (const Node& c : codes->items()) q.regiments.push_back(c.scalar());
+    q.stands_moved = r.integer("stands-moved", 0, 0, 40);
+    const QualityCounts expected = allocate_quality(q.red, q.green, static_cast<int>(q.regiments.size()));
+    if (q.branch != branch_for(q.red, q.green) || expected.veterans != q.veterans || expected.experienced != q.experienced ||
+        expected.greens != q.greens)
+      root.diagnostics().error(item.where(), "the quality roll in " + square_name(q.zone) + " does not follow section 13's flowchart",
+                               "red " + std::to_string(q.red) + " and green " + std::to_string(q.green) + " give branch " +
+                                   branch_key(branch_for(q.red, q.green)) + ": " + std::to_string(expected.veterans) + " veteran, " +
+                                   std::to_string(expected.experienced) + " experienced, " + std::to_string(expected.greens) + " green");
+    rolls.push_back(q);
+  }
+  return rolls;
+}
+
+UnitSetup read_unit(const Node& item, Diagnostics& d, const Battlefield& field) {
+  MapReader r(item, d, "a unit");
+  UnitSetup u;
+  u.code = r.text("code", "?", 8);
+  u.name = r.text("name", "unnamed", 48);
+  u.command = r.text("command", "", 48);
+  u.type = orbat::parse_unit_type(r.choice("type", "infantry", orbat::unit_type_keys)).value();
+  if (!u.is_regiment()) {
+    u.guns = r.integer("guns", 4, 4, 6);
+    u.ordnance = r.choice("ordnance", "rifled", {"rifled", "smoothbore"}) == "rifled" ? orbat::Ordnance::rifled : orbat::Ordnance::smoothbore;
+    u.weight = r.choice("weight", "light", {"light", "heavy"}) == "light" ? orbat::Weight::light : orbat::Weight::heavy;
+  }
+  u.quality = orbat::parse_quality(r.choice("quality", "experienced", orbat::quality_keys)).value();
+  u.quality_rolled = r.flag("rolled", false);
+  const int low = u.is_regiment() ? orbat::min_stands : 1, high = u.is_regiment() ? orbat::max_stands : 2;
+  u.mustered = r.integer("mustered", low, low, high);
+  u.stands = r.integer("stands", low, low, high);
+  u.zone = read_zone(r, "zone", field, false).value_or(Square{});
+  u.straggler_dice = read_numbers(r, "straggler-dice", 1, 6, 12);
+  u.straggled = r.integer("straggled", 0, 0, high);
+  u.reinforcement = r.flag("reinforcement", false);
+  const int sixes = static_cast<int>(std::count(u.straggler_dice.begin(), u.straggler_dice.end(), straggler_face));
+  if (u.straggled != std::min(sixes, u.stands))
+    d.error(item.where(), u.name + " has " + std::to_string(u.straggled) + " straggled stands but " + std::to_string(sixes) + " sixes in its dice",
+            "each six rolled is one stand straggled, up to the unit's stands");
+  if (!u.is_regiment() && u.quality != orbat::Quality::veteran)
+    d.error(item.where(), u.name + " is a battery rated " + orbat::quality_key(u.quality), "artillery is always veteran");
+  return u;
+}
+
+SideSetup read_side(const Node& node, Diagnostics& d, Side side, const Battlefield& field) {
+  MapReader r(node, d, "'" + side_key(side) + "'");
+  SideSetup out;
+  out.name = r.text("name", side_key(side), 32);
+  out.colour = "#808080";
+  if (auto colour = r.take("colour")) out.colour = spec::read_colour(*colour, d).value_or(out.colour);
+  out.baseline = r.choice("baseline", "south", {"south", "north"}) == "south" ? Edge::south : Edge::north;
+  r.choice("role", "attacker", {"attacker", "defender"});
+  out.orbat_file = r.text("orbat", "recipe", 200);
+  const auto allocation = read_numbers(r, "allocation", min_dice_a_day, max_dice_a_day, 7);
+  for (std::size_t i = 0; i < std::min<std::size_t>(7, allocation.size()); ++i) out.plan.allocation[i] = allocation[i];
+  out.plan.allocation_name = "custom";
+  out.plan.sixes = parse_sixes(r.choice("sixes", "half", sixes_keys())).value();
+  r.integer("bonus-cards", 0, 0, 1000);
+  if (auto commands = r.require("commands"))
+    for (const Node& item : commands->items()) {
+      MapReader c(item, d, "a command");
+      CommandSetup command;
+      command.name = c.text("name", "unnamed", 48);
+      command.parent = c.text("parent", "", 48);
+      command.leader.name = c.text("leader", "unnamed", 48);
+      command.leader.rating = orbat::parse_rating(c.choice("rating", "normal", orbat::rating_keys)).value();
+      command.zone = read_zone(c, "zone", field, true);
+      out.commands.push_back(command);
+    }
+  if (auto units = r.require("units"))
+    for (const Node& item : units->items()) out.units.push_back(read_unit(item, d, field));
+  return out;
+}
+}  // namespace
+
+void check_setup(const Setup& setup, const spec::Node& where, Diagnostics& d) {
+  for (Side side : both_sides) {
+    std::map<Square, int> occupants;
+    std::set<std::string> codes;
+    for (const UnitSetup& u : setup.side(side).units) {
+      if (!codes.insert(u.code).second) d.error(where.where(), "unit code " + u.code + " is used twice", "every unit needs its own code");
+      if (!u.on_table()) continue;
+      const TerrainRule& rule = rule_for(setup.battlefield.kind_at(u.zone));
+      if (!u.is_regiment() && !rule.artillery)
+        d.error(where.where(), u.name + " stands in " + square_name(u.zone) + ", " + rule.name + ", where guns cannot go", "move the battery to a zone artillery can enter");
+      ++occupants[u.zone];
+    }
+    for (const auto& [zone, count] : occupants) {
+      const TerrainRule& rule = rule_for(setup.battlefield.kind_at(zone));
+      if (count > rule.limit)
+        d.error(where.where(), "zone " + square_name(zone) + " (" + rule.name + ") holds " + std::to_string(count) + " " + side_key(side) +
+                                   " units, over its limit of " + std::to_string(rule.limit),
+                "move units to another zone or hold some back as reinforcements");
+    }
+  }
+}
+
+Setup read_record(MapReader& root, const std::string& scenario_name, std::uint64_t seed, Paper paper) {
+  Diagnostics& d = root.diagnostics();
+  Setup setup;
+  setup.scenario = scenario_name;
+  setup.seed = seed;
+  setup.print.paper = paper;
+  if (auto print = root.take("print")) {
+    MapReader p(*print, d, "'print'");
+    if (auto named = parse_paper(p.choice("paper", paper_name(paper), {"a4", "letter"}))) setup.print.paper = *named;
+    setup.print.counter_size = p.length("counter-size", setup.print.counter_size, Length::mm(12), Length::mm(30));
+  }
+  if (auto field = root.require("battlefield")) {
+    MapReader b(*field, d, "'battlefield'");
+    setup.battlefield.columns = b.integer("columns", 8, min_zones_across, max_zones_across);
+    setup.battlefield.rows = b.integer("rows", 6, min_zones_across, max_zones_across);
+    setup.battlefield.zone = b.length("zone", setup.battlefield.zone, Length::mm(100), Length::mm(600));
+  }
+  setup.battlefield.kinds.assign(static_cast<std::size_t>(setup.battlefield.columns * setup.battlefield.rows), TerrainKind::open);
+  if (auto terrain = root.require("terrain")) {
+    MapReader t(*terrain, d, "'terrain'");
+    if (auto zones = t.take("zones")) read_zone_kinds(*zones, setup.battlefield, d);
+    if (auto roads = t.take("roads")) read_roads(*roads, setup.battlefield, d);
+  }
+  if (auto day = root.take("day-of-battle")) {
+    MapReader r(*day, d, "'day-of-battle'");
+    setup.quality_source = r.choice("troop-quality", "flowchart", {"flowchart", "orbat"}) == "flowchart" ? QualitySource::flowchart : QualitySource::orbat;
+    setup.hold_back = parse_hold_back(r.choice("hold-back", "half", hold_back_keys())).value();
+  }
+  setup.week = read_week(root);
+  for (int d_index = 0; d_index < 7; ++d_index) setup.week.days[static_cast<std::size_t>(d_index)].name = day_names[static_cast<std::size_t>(d_index)];
+  setup.quality = read_quality(root, setup.battlefield);
+  if (auto sides = root.require("sides")) {
+    MapReader reader(*sides, d, "'sides'");
+    for (Side side : both_sides)
+      if (auto node = reader.require(side_key(side))) setup.sides[index_of(side)] = read_side(*node, d, side, setup.battlefield);
+  }
+  if (d.empty()) check_setup(setup, root.node(), d);
+  return setup;
+}
+
+}  // namespace muster::sbd

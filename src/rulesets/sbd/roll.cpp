@@ -1,0 +1,62 @@
+#include <algorithm>
+
+#include "rulesets/sbd/procedures.hpp"
+
+namespace muster::sbd {
+
+namespace {
+RowNeed need_of(const SideSetup& side, int units_at_most, int batteries_at_most) {
+  return {side.baseline, units_at_most, batteries_at_most};
+}
+}  // namespace
+
+Setup roll(const Scenario& scenario, std::uint64_t seed) {
+  Setup setup;
+  setup.scenario = scenario.name;
+  setup.seed = seed;
+  setup.print = scenario.print;
+  setup.quality_source = scenario.quality;
+  setup.hold_back = scenario.hold_back;
+
+  const auto armies = muster_armies(scenario, seed);
+  std::array<int, 2> cavalry{};
+  std::array<WeekPlan, 2> plans;
+  for (Side side : both_sides) {
+    const SideSpec& spec = scenario.sides[index_of(side)];
+    SideSetup& out = setup.sides[index_of(side)];
+    out.name = spec.name;
+    out.colour = spec.colour;
+    out.baseline = spec.baseline;
+    out.plan = spec.plan;
+    plans[index_of(side)] = spec.plan;
+    enlist(armies[index_of(side)], side, out);
+    cavalry[index_of(side)] = count_regiments(out.units, orbat::UnitType::cavalry);
+  }
+
+  if (scenario.terrain_by_hand) {
+    setup.battlefield = scenario.battlefield;
+  } else {
+    std::array<RowNeed, 2> needs;
+    for (Side side : both_sides) {
+      const SideSetup& s = setup.side(side);
+      needs[index_of(side)] = need_of(s, static_cast<int>(s.units.size()), count_regiments(s.units, orbat::UnitType::battery));
+    }
+    auto terrain = RandomStream::for_procedure(seed, "terrain");
+    setup.battlefield = roll_terrain(scenario.battlefield, scenario.terrain, needs, terrain);
+  }
+
+  auto week = RandomStream::for_procedure(seed, "pre-battle week");
+  setup.week = roll_week(plans, cavalry, week);
+  deploy(setup, scenario.per_zone);
+  settle_unrolled_quality(setup);
+  if (scenario.quality == QualitySource::flowchart) {
+    auto quality = RandomStream::for_procedure(seed, "troop quality");
+    setup.quality = roll_quality(setup, quality);
+  }
+  auto stragglers = RandomStream::for_procedure(seed, "stragglers");
+  roll_stragglers(setup, stragglers);
+  place_leaders(setup);
+  return setup;
+}
+
+}  // namespace muster::sbd

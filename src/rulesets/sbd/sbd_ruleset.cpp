@@ -1,0 +1,77 @@
+#include "rulesets/sbd/sbd_ruleset.hpp"
+
+#include "rulesets/sbd/pages/pages.hpp"
+#include "rulesets/sbd/procedures.hpp"
+#include "rulesets/sbd/record.hpp"
+#include "rulesets/sbd/scenario_reader.hpp"
+#include "rulesets/sbd/summary.hpp"
+#include "rulesets/sbd/tables.hpp"
+
+namespace muster::sbd {
+
+namespace {
+class SbdSetup final : public RolledSetup {
+ public:
+  explicit SbdSetup(Setup setup) : setup_(std::move(setup)) {}
+  std::string scenario_name() const override { return setup_.scenario; }
+  std::uint64_t seed() const override { return setup_.seed; }
+  Record record() const override { return to_record(setup_); }
+  std::string summary() const override { return describe(setup_); }
+  void set_paper(Paper paper) override { setup_.print.paper = paper; }
+  std::vector<PackFile> lay_out(const layout::TextMeasurer& measurer) const override {
+    std::vector<PackFile> files;
+    files.push_back({"umpire.pdf", umpire_briefing(setup_, measurer)});
+    for (Side side : both_sides) files.push_back({side_key(side) + ".pdf", side_briefing(setup_, side, measurer)});
+    files.push_back({"map.pdf", battle_map(setup_, measurer)});
+    files.push_back({"counters.pdf", counter_sheets(setup_, measurer)});
+    files.push_back({"rosters.pdf", rosters(setup_, measurer)});
+    files.push_back({"qrs.pdf", reference_cards(setup_.print.paper, footer_for(setup_), measurer)});
+    files.push_back({"prebattle-worksheet.pdf", prebattle_worksheet(setup_.print.paper, footer_for(setup_), measurer)});
+    return files;
+  }
+
+ private:
+  Setup setup_;
+};
+
+class SbdScenario final : public LoadedScenario {
+ public:
+  SbdScenario(spec::ScenarioHeader header, Scenario scenario) : header_(std::move(header)), scenario_(std::move(scenario)) {}
+  const spec::ScenarioHeader& header() const override { return header_; }
+  std::unique_ptr<RolledSetup> roll(std::uint64_t seed) const override { return std::make_unique<SbdSetup>(sbd::roll(scenario_, seed)); }
+
+ private:
+  spec::ScenarioHeader header_;
+  Scenario scenario_;
+};
+
+class SbdRuleset final : public Ruleset {
+ public:
+  std::string id() const override { return "sbd"; }
+  std::string title() const override { return ruleset_title; }
+  std::string description() const override {
+    return "ACW regiments of 3-10 stands on a zone battlefield: orbat files, the pre-battle week, troop quality and stragglers";
+  }
+  std::unique_ptr<LoadedScenario> read_scenario(spec::MapReader& root, const spec::ScenarioHeader& header) const override {
+    return std::make_unique<SbdScenario>(header, sbd::read_scenario(root, header));
+  }
+  std::unique_ptr<RolledSetup> read_record(spec::MapReader& root, const spec::ScenarioHeader& header) const override {
+    return std::make_unique<SbdSetup>(sbd::read_record(root, header.name, header.seed.value_or(0), header.paper));
+  }
+  layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
+    // The blank week travels with the cards, so `muster qrs sbd` gives a table that plays section 12 by hand all it needs.
+    layout::PageBuilder builder(paper_size(paper), measurer, "Short But Desperate reference cards  ·  muster " MUSTER_VERSION);
+    add_reference_cards(builder);
+    builder.new_page();
+    add_prebattle_worksheet(builder);
+    return builder.finish("Short But Desperate: quick reference", "Reference cards and pre-battle worksheet for Short But Desperate");
+  }
+};
+}  // namespace
+
+const Ruleset& ruleset() {
+  static const SbdRuleset instance;
+  return instance;
+}
+
+}  // namespace muster::sbd

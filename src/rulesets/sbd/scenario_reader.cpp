@@ -1,0 +1,234 @@
+#include "rulesets/sbd/scenario_reader.hpp"
+
+#include <filesystem>
+#include <numeric>
+
+#include "rulesets/sbd/procedures.hpp"
+#include "rulesets/sbd/tables.hpp"
+#include "spec/orbat_reader.hpp"
+
+namespace muster::sbd {
+
+namespace {
+using spec::MapReader;
+using spec::Node;
+
+SideSpec default_side(Side side) {
+  SideSpec spec;
+  spec.name = side == Side::usa ? "Union" : "Confederate";
+  spec.colour = side == Side::usa ? "#2f4f8f" : "#8c8c8c";
+  spec.baseline = side == Side::usa ? Edge::south : Edge::north;
+  spec.plan = {"even", *allocation_named("even"), SixesPolicy::half};
+  return spec;
+}
+
+std::string relative_to(const std::string& scenario_file, const std::string& path) {
+  namespace fs = std::filesystem;
+  const fs::path p(path);
+  if (p.is_absolute()) return path;
+  return (fs::path(scenario_file).parent_path() / p).lexically_normal().string();
+}
+
+void read_allocation(const Node& node, WeekPlan& plan, Diagnostics& d) {
+  if (node.is_scalar()) {
+    if (auto key = spec::read_choice(node, d, allocation_keys(), "'allocation'")) {
+      plan.allocation_name = *key;
+      plan.allocation = *allocation_named(*key);
+    }
+    return;
+  }
+  const auto items = node.items();
+  if (!node.is_sequence() || items.size() != 7) {
+    d.error(node.where(), "'allocation' should name a plan or list 7 numbers, Monday to Sunday",
+            "write 'allocation: even' or 'allocation: [3, 3, 3, 3, 3, 3, 4]'");
+    return;
+  }
+  std::array<int, 7> dice{};
+  for (std::size_t i = 0; i < 7; ++i)
+    dice[i] = static_cast<int>(spec::read_integer(items[i], d, min_dice_a_day, max_dice_a_day, day_names[i] + "'s dice").value_or(0));
+  const int total = std::accumulate(dice.begin(), dice.end(), 0);
+  if (total != week_dice)
+    d.error(node.where(), "the allocation spreads " + std::to_string(total) + " dice; the week has " + std::to_string(week_dice),
+            "move dice between days until they add up to " + std::to_string(week_dice));
+  plan.allocation_name = "custom";
+  plan.allocation = dice;
+}
+
+void read_side(MapReader& reader, const std::string& scenario_file, SideSpec& spec) {
+  Diagnostics& d = reader.diagnostics();
+  spec.name = reader.text("name", spec.name, 32);
+  if (auto colour = reader.take("colour")) spec.colour = spec::read_colour(*colour, d).value_or(spec.colour);
+  spec.baseline = reader.choice("baseline", acw::edge_name(spec.baseline), {"south", "north"}) == "south" ? Edge::south : Edge::north;
+  if (auto orbat = reader.take("orbat")) {
+    if (!orbat->is_scalar()) d.error(orbat->where(), "'orbat' should be the path of an orbat file", "write 'orbat: orbats/union.yaml'");
+    else spec.orbat = spec::read_orbat_file(relative_to(scenario_file, orbat->scalar()), *orbat, d);
+  }
+  if (auto allocation = reader.take("allocation")) read_allocation(*allocation, spec.plan, d);
+  spec.plan.sixes = parse_sixes(reader.choice("sixes", sixes_key(spec.plan.sixes), sixes_keys())).value_or(spec.plan.sixes);
+}
+
+void read_sides(MapReader& root, Scenario& scenario) {
+  for (Side side : both_sides) scenario.sides[index_of(side)] = default_side(side);
+  auto node = root.take("sides");
+  if (!node) return;
+  MapReader sides(*node, root.diagnostics(), "'sides'");
+  for (Side side : both_sides)
+    if (auto entry = sides.take(side_key(side))) {
+      MapReader reader(*entry, root.diagnostics(), "'" + side_key(side) + "'");
+      read_side(reader, scenario.file, scenario.sides[index_of(side)]);
+    }
+}
+
+void read_battlefield(MapReader& root, Scenario& s) {
+  auto node = root.take("battlefield");
+  if (!node) return;
+  MapReader field(*node, root.diagnostics(), "'battlefield'");
+  s.battlefield.columns = field.integer("columns", s.battlefield.columns, min_zones_across, max_zones_across);
+  s.battlefield.rows = field.integer("rows", s.battlefield.rows, min_zones_across, max_zones_across);
+  s.battlefield.zone = field.length("zone", s.battlefield.zone, Length::mm(100), Length::mm(600));
+}
+
+void read_terrain(MapReader& root, Scenario& s) {
+  auto node = root.take("terrain");
+  if (!node) return;
+  Diagnostics& d = root.diagnostics();
+  MapReader terrain(*node, d, "'terrain'");
+  auto zones = terrain.take("zones");
+  auto roads = terrain.take("roads");
+  if (zones) {
+    s.terrain_by_hand = true;
+    read_zone_kinds(*zones, s.battlefield, d);
+    if (roads) read_roads(*roads, s.battlefield, d);
+    for (const char* key : {"woods", "hills", "walls", "very-difficult"})
+      if (auto mixed = terrain.take(key))
+        d.error(mixed->where(), "'" + std::string(key) + "' counts zones for the terrain generator, but 'zones' places them by hand",
+                "use either 'zones' or the counts, not both");
+    return;
+  }
+  const int area = s.battlefield.columns * s.battlefield.rows;
+  auto count = [&](const std::string& key, IntRangeSpec fallback) {
+    auto r = terrain.range(key, {fallback.low, fallback.high}, 0, area / 2);
+    return IntRangeSpec{r.low, r.high};
+  };
+  s.terrain.woods = count("woods", s.terrain.woods);
+  s.terrain.hills = count("hills", s.terrain.hills);
+  s.terrain.walls = count("walls", s.terrain.walls);
+  s.terrain.very_difficult = count("very-difficult", s.terrain.very_difficult);
+  const auto road_count = terrain.range("roads", {s.terrain.roads.low, s.terrain.roads.high}, 0, 4);
+  s.terrain.roads = {road_count.low, road_count.high};
+}
+
+void read_armies(MapReader& root, Scenario& s) {
+  auto node = root.take("armies");
+  if (!node) return;
+  MapReader recipe(*node, root.diagnostics(), "'armies'");
+  OrbatRecipe& r = s.army_recipe;
+  r.brigades = recipe.integer("brigades", r.brigades, 1, 12);
+  const auto regiments = recipe.range("regiments-per-brigade", {r.regiments_low, r.regiments_high}, 1, 8);
+  r.regiments_low = regiments.low, r.regiments_high = regiments.high;
+  const auto stands = recipe.range("stands", {r.stands_low, r.stands_high}, orbat::min_stands, orbat::max_stands);
+  r.stands_low = stands.low, r.stands_high = stands.high;
+  r.batteries = recipe.integer("batteries", r.batteries, 0, 24);
+  r.cavalry_percent = recipe.integer("cavalry-share", r.cavalry_percent, 0, 50);
+}
+
+void read_day_of_battle(MapReader& root, Scenario& s) {
+  auto node = root.take("day-of-battle");
+  if (!node) return;
+  MapReader day(*node, root.diagnostics(), "'day-of-battle'");
+  s.quality = day.choice("troop-quality", "flowchart", {"flowchart", "orbat"}) == "flowchart" ? QualitySource::flowchart : QualitySource::orbat;
+  s.hold_back = parse_hold_back(day.choice("hold-back", hold_back_key(s.hold_back), hold_back_keys())).value_or(s.hold_back);
+  s.per_zone = day.integer("per-zone", s.per_zone, 1, 4);
+}
+
+void read_print(MapReader& root, Scenario& s) {
+  auto node = root.take("print");
+  if (!node) return;
+  MapReader print(*node, root.diagnostics(), "'print'");
+  s.print.counter_size = print.length("counter-size", s.print.counter_size, Length::mm(12), Length::mm(30));
+}
+}  // namespace
+
+void read_zone_kinds(const Node& node, Battlefield& field, Diagnostics& d) {
+  field.kinds.assign(static_cast<std::size_t>(field.columns * field.rows), TerrainKind::open);
+  if (!node.is_map()) {
+    d.error(node.where(), "'zones' should map zones to terrain, like 'C3: woods', not " + node.kind_name(), "write one 'ZONE: kind' a line");
+    return;
+  }
+  for (const auto& [key, value] : node.entries()) {
+    auto zone = spec::read_square(key, d, field.columns, field.rows);
+    auto kind = spec::read_choice(value, d, terrain_keys(), "a zone's terrain");
+    if (zone && kind) field.kinds[static_cast<std::size_t>(zone->row * field.columns + zone->column)] = *parse_terrain_kind(*kind);
+  }
+}
+
+void read_roads(const Node& node, Battlefield& field, Diagnostics& d) {
+  if (!node.is_sequence()) {
+    d.error(node.where(), "'roads' should be a list of roads, each a list of zones", "write 'roads: [[A3, B3, C3]]'");
+    return;
+  }
+  for (const Node& item : node.items()) {
+    Road road;
+    if (!item.is_sequence()) {
+      d.error(item.where(), "a road should be a list of zones like [A3, B3, C3], not " + item.kind_name());
+      continue;
+    }
+    for (const Node& z : item.items())
+      if (auto s = spec::read_square(z, d, field.columns, field.rows)) road.zones.push_back(*s);
+    if (road.zones.empty()) continue;
+    const Square first = road.zones.front();
+    if (first.column != 0 && first.row != 0 && first.column != field.columns - 1 && first.row != field.rows - 1)
+      d.error(item.where(), "road starts at " + square_name(first) + ", which is not on a table edge", "roads enter from a table edge: start at an edge zone");
+    for (std::size_t i = 1; i < road.zones.size(); ++i) {
+      const Square a = road.zones[i - 1], b = road.zones[i];
+      if (std::abs(a.column - b.column) + std::abs(a.row - b.row) != 1)
+        d.error(item.where(), "road jumps from " + square_name(a) + " to " + square_name(b), "each zone of a road must be beside the one before it");
+    }
+    field.roads.push_back(road);
+  }
+}
+
+std::pair<int, int> largest_army(const Scenario& s, Side side) {
+  const SideSpec& spec = s.sides[index_of(side)];
+  if (spec.orbat) {
+    const auto units = orbat::units_of(spec.orbat->top);
+    return {static_cast<int>(units.size()), orbat::count_units(spec.orbat->top, orbat::UnitType::battery)};
+  }
+  const OrbatRecipe& r = s.army_recipe;
+  return {r.brigades * r.regiments_high + r.batteries, r.batteries};
+}
+
+Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {
+  Scenario scenario;
+  scenario.name = header.name;
+  scenario.file = header.file;
+  scenario.seed = header.seed;
+  scenario.print.paper = header.paper;
+  read_battlefield(root, scenario);
+  read_terrain(root, scenario);
+  read_armies(root, scenario);
+  read_sides(root, scenario);
+  read_day_of_battle(root, scenario);
+  read_print(root, scenario);
+  if (root.diagnostics().empty()) check_consistency(scenario, root.node(), root.diagnostics());
+  return scenario;
+}
+
+void check_consistency(const Scenario& s, const spec::Node& where, Diagnostics& d) {
+  auto fail = [&](std::string message, std::string hint) { d.error(where.where(), std::move(message), std::move(hint)); };
+  if (s.sides[0].baseline == s.sides[1].baseline)
+    fail("both sides have their baseline on the " + acw::edge_name(s.sides[0].baseline) + " edge",
+         "give one side 'baseline: south' and the other 'baseline: north'");
+  for (Side side : both_sides) {
+    const auto [units, batteries] = largest_army(s, side);
+    Battlefield open = s.battlefield;
+    if (!s.terrain_by_hand) open.kinds.clear();
+    const int row = acw::row_from_edge(s.sides[index_of(side)].baseline, 0, s.battlefield.rows);
+    if (!row_can_hold(open, row, {s.sides[index_of(side)].baseline, units, batteries}))
+      fail(side_key(side) + " can bring " + std::to_string(units) + " units (" + std::to_string(batteries) +
+               " batteries), more than its first row of zones holds",
+           "if it attacks, its whole army deploys in its first row: widen the battlefield, clear difficult terrain from that row or bring fewer units");
+  }
+}
+
+}  // namespace muster::sbd

@@ -1,0 +1,23 @@
+#pragma once
+// Reads an order-of-battle file (see docs/ORBAT.md): a tree of commands with
+// named, rated leaders down to regiments and batteries. Every problem is
+// reported at its place in the orbat file.
+
+#include <optional>
+#include <string>
+
+#include "core/diagnostic.hpp"
+#include "orbat/orbat.hpp"
+#include "spec/yaml_node.hpp"
+
+namespace muster::spec {
+
+// Limits that keep a file from asking for more than a table could hold.
+inline constexpr int max_orbat_units = 120;
+inline constexpr int max_orbat_depth = 5;
+
+orbat::Orbat read_orbat(const Node& root, Diagnostics& diagnostics);
+// Loads `path` and reads it. An unreadable file is reported at `referenced_from`.
+std::optional<orbat::Orbat> read_orbat_file(const std::string& path, const Node& referenced_from, Diagnostics& diagnostics);
+
+}  // namespace muster::spec
