@@ -13,15 +13,25 @@
 namespace muster::sbd {
 
 namespace {
+// Who stands where so far. Regiments leave enough places in zones guns can
+// enter for the batteries still to come, so a battery is never shut out.
 struct Occupancy {
   const Battlefield& field;
   std::map<Square, int> units;
+  int gun_places_free = 0;
+  int batteries_left = 0;
 
   bool fits(Square zone, const UnitSetup& unit, int soft_limit) const {
     const TerrainRule& rule = rule_for(field.kind_at(zone));
     if (!unit.is_regiment() && !rule.artillery) return false;
+    if (unit.is_regiment() && rule.artillery && gun_places_free <= batteries_left) return false;
     auto it = units.find(zone);
     return (it == units.end() ? 0 : it->second) < std::min(soft_limit, rule.limit);
+  }
+  void take(Square zone, const UnitSetup& unit) {
+    ++units[zone];
+    if (rule_for(field.kind_at(zone)).artillery) --gun_places_free;
+    if (!unit.is_regiment()) --batteries_left;
   }
 };
 
@@ -45,7 +55,7 @@ bool place(UnitSetup& unit, const std::vector<Square>& order, std::size_t& curso
       const Square zone = order[(cursor + i) % order.size()];
       if (!occupancy.fits(zone, unit, limit)) continue;
       unit.zone = zone;
-      ++occupancy.units[zone];
+      occupancy.take(zone, unit);
       if (!occupancy.fits(zone, unit, per_zone)) cursor = (cursor + i + 1) % order.size();
       return true;
     }
@@ -54,7 +64,12 @@ bool place(UnitSetup& unit, const std::vector<Square>& order, std::size_t& curso
 }
 
 void deploy_side(SideSetup& side, const Battlefield& field, const std::vector<int>& row_quotas, int per_zone) {
-  Occupancy occupancy{field, {}};
+  Occupancy occupancy{field, {}, 0, count_regiments(side.units, orbat::UnitType::battery)};
+  for (std::size_t distance = 0; distance < row_quotas.size(); ++distance)
+    for (int column = 0; column < field.columns; ++column) {
+      const TerrainRule& rule = rule_for(field.kind_at({column, acw::row_from_edge(side.baseline, static_cast<int>(distance), field.rows)}));
+      occupancy.gun_places_free += rule.artillery ? rule.limit : 0;
+    }
   std::size_t next = 0;
   std::vector<UnitSetup*> waiting;
   for (std::size_t distance = 0; distance < row_quotas.size(); ++distance) {

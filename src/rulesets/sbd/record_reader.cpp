@@ -185,7 +185,7 @@ SideSetup read_side(const Node& node, Diagnostics& d, Side side, const Battlefie
   out.orbat_file = r.text("orbat", "recipe", 200);
   const auto allocation = read_numbers(r, "allocation", min_dice_a_day, max_dice_a_day, 7);
   for (std::size_t i = 0; i < std::min<std::size_t>(7, allocation.size()); ++i) out.plan.allocation[i] = allocation[i];
-  out.plan.allocation_name = "custom";
+  out.plan.allocation_name = r.text("allocation-plan", "custom", 24);
   out.plan.sixes = parse_sixes(r.choice("sixes", "half", sixes_keys())).value();
   r.integer("bonus-cards", 0, 0, 1000);
   if (auto commands = r.require("commands"))
@@ -197,6 +197,9 @@ SideSetup read_side(const Node& node, Diagnostics& d, Side side, const Battlefie
       command.leader.name = c.text("leader", "unnamed", 48);
       command.leader.rating = orbat::parse_rating(c.choice("rating", "normal", orbat::rating_keys)).value();
       command.zone = read_zone(c, "zone", field, true);
+      // Depth follows from the parents, which come before their children.
+      for (const CommandSetup& earlier : out.commands)
+        if (earlier.name == command.parent) command.depth = earlier.depth + 1;
       out.commands.push_back(command);
     }
   if (auto units = r.require("units"))

@@ -129,6 +129,7 @@ Record side_record(const SideSetup& side, const Setup& setup, Side which) {
       .add("role", Record::value(setup.attacker() == which ? "attacker" : "defender"))
       .add("orbat", Record::value(side.orbat_file, true))
       .add("allocation", allocation)
+      .add("allocation-plan", Record::value(side.plan.allocation_name))
       .add("sixes", Record::value(sixes_key(side.plan.sixes)))
       .add("bonus-cards", Record::value(setup.week.bonus_cards(which)))
       .add("commands", commands)
