@@ -17,6 +17,12 @@ const LoadedScenario& default_scenario() {
   return *scenario;
 }
 
+// Short But Desperate with two orbat files: the week, deployment, quality by zone, stragglers.
+const LoadedScenario& sbd_scenario() {
+  static const auto scenario = app::load_scenario(MUSTER_SOURCE_DIR "/scenarios/sbd-wheatfield.yaml");
+  return *scenario;
+}
+
 void peak_memory(benchmark::State& state) {
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
@@ -38,11 +44,11 @@ void lay_out_default_pack(benchmark::State& state) {
 BENCHMARK(lay_out_default_pack)->Unit(benchmark::kMillisecond);
 
 // The whole of `muster generate`: roll, lay out, draw every PDF, write the folder.
-void generate_default_pack(benchmark::State& state) {
+void generate_pack(benchmark::State& state, const LoadedScenario& (*scenario)()) {
   const auto folder = std::filesystem::temp_directory_path() / "muster-bench-pack";
   std::uint64_t seed = 1;
   for (auto _ : state) {
-    const auto setup = default_scenario().roll(seed++);
+    const auto setup = scenario().roll(seed++);
     std::filesystem::remove_all(folder);
     benchmark::DoNotOptimize(app::write_pack(*setup, folder, std::nullopt, std::nullopt));
   }
@@ -52,7 +58,15 @@ void generate_default_pack(benchmark::State& state) {
   std::filesystem::remove_all(folder);
   peak_memory(state);
 }
-BENCHMARK(generate_default_pack)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(generate_pack, default_tsr_pack, default_scenario)->Unit(benchmark::kMillisecond);
+
+void roll_sbd_scenario(benchmark::State& state) {
+  std::uint64_t seed = 1;
+  for (auto _ : state) benchmark::DoNotOptimize(sbd_scenario().roll(seed++));
+}
+BENCHMARK(roll_sbd_scenario);
+
+BENCHMARK_CAPTURE(generate_pack, sbd_wheatfield_pack, sbd_scenario)->Unit(benchmark::kMillisecond);
 }  // namespace
 
 BENCHMARK_MAIN();

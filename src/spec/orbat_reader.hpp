@@ -1,5 +1,5 @@
 #pragma once
-// Reads an order-of-battle file (see docs/ORBAT.md): a tree of commands with
+// Reads an order-of-battle file (README, "Scenario format"): a tree of commands with
 // named, rated leaders down to regiments and batteries. Every problem is
 // reported at its place in the orbat file.
 
