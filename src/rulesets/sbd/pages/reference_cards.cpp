@@ -30,7 +30,7 @@ CardTable radius_table() {
 }
 
 CardTable day_of_battle_table() {
-  CardTable t{{"Margin", "Cavalry", "Green inf.", "Exp. inf.", "Vet. inf.", "Guns"}, {}, {2, 1, 1, 1, 1, 1}};
+  CardTable t{{"Margin", "Cav.", "Green", "Exp.", "Vet.", "Guns"}, {}, {2, 1, 1.1, 1, 1, 1}};
   for (const auto& r : straggler_table)
     t.rows.push_back({margin_band(r), std::to_string(r.cavalry), std::to_string(r.green), std::to_string(r.experienced), std::to_string(r.veteran),
                       std::to_string(r.artillery)});
@@ -38,12 +38,14 @@ CardTable day_of_battle_table() {
 }
 
 std::string die_name(DieColour die) { return die == DieColour::red ? "red" : "green"; }
+// "exp." keeps the narrow card columns from breaking words.
+std::string short_quality(orbat::Quality q) { return q == orbat::Quality::experienced ? "exp." : orbat::quality_key(q); }
 
 CardTable branches_table() {
-  CardTable t{{"When", "First die", "Then", "Left over"}, {}, {3, 2, 2, 1}};
+  CardTable t{{"When", "First die", "Then", "Rest"}, {}, {2.4, 2.3, 2.3, 1.6}};
   for (const auto& b : branch_rules)
-    t.rows.push_back({b.test, die_name(b.first_die) + ": " + orbat::quality_key(b.first), die_name(b.second_die) + ": " + orbat::quality_key(b.second),
-                      orbat::quality_key(b.rest)});
+    t.rows.push_back({b.test, die_name(b.first_die) + ": " + short_quality(b.first), die_name(b.second_die) + ": " + short_quality(b.second),
+                      short_quality(b.rest)});
   return t;
 }
 
