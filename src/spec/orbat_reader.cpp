@@ -24,7 +24,7 @@ orbat::Leader read_leader(const Node& node, Diagnostics& d) {
   return leader;
 }
 
-void read_battery_fields(MapReader& reader, const Node& item, Unit& unit, Diagnostics& d) {
+void read_battery_fields(MapReader& reader, Unit& unit, Diagnostics& d) {
   if (auto stands = reader.take("stands"))
     d.error(stands->where(), "a battery is counted in guns, not stands", "write 'guns: 4' or 'guns: 6'");
   if (auto guns = reader.require("guns")) {
@@ -35,7 +35,6 @@ void read_battery_fields(MapReader& reader, const Node& item, Unit& unit, Diagno
   }
   unit.ordnance = reader.choice("ordnance", "rifled", {"rifled", "smoothbore"}) == "rifled" ? Ordnance::rifled : Ordnance::smoothbore;
   unit.weight = reader.choice("weight", "light", {"light", "heavy"}) == "light" ? Weight::light : Weight::heavy;
-  (void)item;
 }
 
 Unit read_unit(const Node& item, ReadState& state) {
@@ -45,7 +44,7 @@ Unit read_unit(const Node& item, ReadState& state) {
   unit.name = reader.text("name", "unnamed unit", 48);
   if (auto type = reader.require("type")) unit.type = parse_unit_type(read_choice(*type, d, unit_type_keys, "'type'").value_or("infantry")).value();
   if (unit.type == UnitType::battery) {
-    read_battery_fields(reader, item, unit, d);
+    read_battery_fields(reader, unit, d);
   } else {
     for (const char* key : {"guns", "ordnance", "weight"})
       if (auto gun_field = reader.take(key))

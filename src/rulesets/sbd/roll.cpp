@@ -1,14 +1,6 @@
-#include <algorithm>
-
 #include "rulesets/sbd/procedures.hpp"
 
 namespace muster::sbd {
-
-namespace {
-RowNeed need_of(const SideSetup& side, int units_at_most, int batteries_at_most) {
-  return {side.baseline, units_at_most, batteries_at_most};
-}
-}  // namespace
 
 Setup roll(const Scenario& scenario, std::uint64_t seed) {
   Setup setup;
@@ -39,7 +31,7 @@ Setup roll(const Scenario& scenario, std::uint64_t seed) {
     std::array<RowNeed, 2> needs;
     for (Side side : both_sides) {
       const SideSetup& s = setup.side(side);
-      needs[index_of(side)] = need_of(s, static_cast<int>(s.units.size()), count_regiments(s.units, orbat::UnitType::battery));
+      needs[index_of(side)] = {s.baseline, static_cast<int>(s.units.size()), count_regiments(s.units, orbat::UnitType::battery)};
     }
     auto terrain = RandomStream::for_procedure(seed, "terrain");
     setup.battlefield = roll_terrain(scenario.battlefield, scenario.terrain, needs, terrain);
