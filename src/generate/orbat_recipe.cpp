@@ -51,8 +51,8 @@ ArmyShape roll_army_shape(const OrbatRecipe& recipe, RandomStream& stream) {
   for (int b = 0; b < recipe.brigades; ++b) {
     BrigadeShape brigade;
     brigade.rating = roll_rating(stream);
-    const int count = stream.between(recipe.regiments_low, recipe.regiments_high);
-    for (int r = 0; r < count; ++r) brigade.regiments.push_back({UnitType::infantry, stream.between(recipe.stands_low, recipe.stands_high)});
+    const int count = stream.between(recipe.regiments.low, recipe.regiments.high);
+    for (int r = 0; r < count; ++r) brigade.regiments.push_back({UnitType::infantry, stream.between(recipe.stands.low, recipe.stands.high)});
     regiments += count;
     army.brigades.push_back(brigade);
   }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/int_range.hpp"
 #include "core/random.hpp"
 #include "orbat/orbat.hpp"
 
@@ -14,8 +15,8 @@ namespace muster {
 
 struct OrbatRecipe {
   int brigades = 4;
-  int regiments_low = 3, regiments_high = 5;  // per brigade
-  int stands_low = 4, stands_high = 8;        // per regiment
+  IntRange regiments{3, 5};  // per brigade
+  IntRange stands{4, 8};     // per regiment
   int batteries = 4;
   int cavalry_percent = 10;  // of all regiments, formed into a cavalry brigade of their own
 };

@@ -9,16 +9,12 @@
 #include <vector>
 
 #include "core/diagnostic.hpp"
+#include "core/int_range.hpp"
 #include "core/length.hpp"
 #include "core/square.hpp"
 #include "spec/yaml_node.hpp"
 
 namespace muster::spec {
-
-struct IntRange {
-  int low;
-  int high;
-};
 
 class MapReader {
  public:

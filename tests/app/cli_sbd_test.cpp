@@ -3,51 +3,25 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+
+#include "support/cli.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-class SbdCli : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("muster-sbd-cli-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  int run(const std::string& args, std::string* err = nullptr) const {
-    const int status = std::system(("cd '" + dir_.string() + "' && " MUSTER_BINARY " " + args + " >out.txt 2>err.txt").c_str());
-    if (err) *err = slurp(dir_ / "err.txt");
-    return WEXITSTATUS(status);
-  }
-  std::string tool(const std::string& command) const {
-    const int status = std::system(("cd '" + dir_.string() + "' && " + command + " >tool.txt 2>/dev/null").c_str());
-    EXPECT_EQ(WEXITSTATUS(status), 0) << command;
-    return slurp(dir_ / "tool.txt");
-  }
-  fs::path dir_;
-};
+using muster::testing::slurp;
+using SbdCli = muster::testing::CliTest;
 
 const std::string wheatfield = MUSTER_SOURCE_DIR "/scenarios/sbd-wheatfield.yaml";
 const std::vector<std::string> pack_files = {"setup.yaml", "umpire.pdf", "USA.pdf", "CSA.pdf", "map.pdf",
                                              "counters.pdf", "rosters.pdf", "qrs.pdf", "prebattle-worksheet.pdf"};
 
 TEST_F(SbdCli, GenerateWritesTheWholePackAndRenderReproducesIt) {
-  ASSERT_EQ(run("generate " + wheatfield + " --seed 12 --out a"), 0);
-  ASSERT_EQ(run("generate " + wheatfield + " --seed 12 --out b"), 0);
+  ASSERT_EQ(run("generate " + wheatfield + " --seed 12 --out a").code, 0);
+  ASSERT_EQ(run("generate " + wheatfield + " --seed 12 --out b").code, 0);
   for (const auto& file : pack_files) EXPECT_TRUE(slurp(dir_ / "a" / file) == slurp(dir_ / "b" / file)) << file << " differs between two runs";
-  ASSERT_EQ(run("render a/setup.yaml --out c"), 0);
+  ASSERT_EQ(run("render a/setup.yaml --out c").code, 0);
   for (const auto& file : pack_files) {
     if (file == "setup.yaml") continue;
     EXPECT_TRUE(slurp(dir_ / "a" / file) == slurp(dir_ / "c" / file)) << file << " differs when rendered from the record";
@@ -58,7 +32,7 @@ TEST_F(SbdCli, GenerateWritesTheWholePackAndRenderReproducesIt) {
 }
 
 TEST_F(SbdCli, ASideBriefingNamesNoneOfTheEnemysUnits) {
-  ASSERT_EQ(run("generate " + wheatfield + " --seed 3 --out pack"), 0);
+  ASSERT_EQ(run("generate " + wheatfield + " --seed 3 --out pack").code, 0);
   const std::string usa = tool("pdftotext pack/USA.pdf -"), csa = tool("pdftotext pack/CSA.pdf -");
   for (const char* confederate : {"Kershaw", "Barksdale", "13th Mississippi", "Manly"}) EXPECT_EQ(usa.find(confederate), std::string::npos) << confederate;
   for (const char* federal : {"Caldwell", "Irish Brigade", "140th Pennsylvania"}) EXPECT_EQ(csa.find(federal), std::string::npos) << federal;
@@ -67,15 +41,16 @@ TEST_F(SbdCli, ASideBriefingNamesNoneOfTheEnemysUnits) {
 }
 
 TEST_F(SbdCli, AMissingOrbatFileExitsTwoNamingTheScenarioLine) {
-  std::ofstream(dir_ / "bad.yaml") << "ruleset: sbd\nsides:\n  CSA: {orbat: orbats/gone.yaml}\n";
-  std::string err;
-  EXPECT_EQ(run("generate bad.yaml --out pack", &err), 2);
+  write("bad.yaml", "ruleset: sbd\nsides:\n  CSA: {orbat: orbats/gone.yaml}\n");
+  const auto r = run("generate bad.yaml --out pack");
+  EXPECT_EQ(r.code, 2);
+  const std::string& err = r.err;
   EXPECT_NE(err.find("bad.yaml:3:16: error: cannot find the orbat file 'orbats/gone.yaml'"), std::string::npos) << err;
   EXPECT_FALSE(fs::exists(dir_ / "pack"));
 }
 
 TEST_F(SbdCli, QrsPrintsTheCardsAndTheBlankWorksheet) {
-  ASSERT_EQ(run("qrs sbd --out cards.pdf"), 0);
+  ASSERT_EQ(run("qrs sbd --out cards.pdf").code, 0);
   const std::string text = tool("pdftotext cards.pdf -");
   EXPECT_NE(text.find("Short But Desperate: quick reference"), std::string::npos);
   EXPECT_NE(text.find("Pre-battle week worksheet"), std::string::npos);

@@ -6,51 +6,20 @@
 #include <sstream>
 
 #include "rulesets/tsr/procedures.hpp"
+#include "support/cli.hpp"
 #include "support/scenarios.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-  int code;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-class Cli : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("muster-cli-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  Result run(const std::string& args) const {
-    const std::string command = "cd '" + dir_.string() + "' && " MUSTER_BINARY " " + args + " >out.txt 2>err.txt";
-    const int status = std::system(command.c_str());
-    return {WEXITSTATUS(status), slurp(dir_ / "out.txt"), slurp(dir_ / "err.txt")};
-  }
-  std::string tool(const std::string& command) const {
-    const int status = std::system(("cd '" + dir_.string() + "' && " + command + " >tool.txt 2>/dev/null").c_str());
-    EXPECT_EQ(WEXITSTATUS(status), 0) << command;
-    return slurp(dir_ / "tool.txt");
-  }
-  void write(const std::string& name, const std::string& text) const { std::ofstream(dir_ / name) << text; }
-  fs::path dir_;
-};
+using muster::testing::slurp;
+using Cli = muster::testing::CliTest;
 
 const std::string scenario_path = MUSTER_SOURCE_DIR "/scenarios/tsr-liquor-store.yaml";
 
 TEST_F(Cli, NoArgumentsPrintsTheDefaultPackAndSaysHowToRecreateIt) {
-  const Result r = run("");
+  const auto r = run("");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("wrote output/the-liquor-store-"), std::string::npos);
   EXPECT_NE(r.out.find("print it again with: muster generate scenarios/tsr-liquor-store.yaml --seed "), std::string::npos);
@@ -117,7 +86,7 @@ TEST_F(Cli, PdfsAreValidWithFixedMetadataAndEmbeddedFonts) {
 
 TEST_F(Cli, ABadScenarioExitsTwoWithItsPlaceAndWritesNothing) {
   write("bad.yaml", "ruleset: tsr\nterrain:\n  tres: 30\ndeployment: {draw: 99}\n");
-  const Result r = run("generate bad.yaml --out pack");
+  const auto r = run("generate bad.yaml --out pack");
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("bad.yaml:3:3: error: unknown key 'tres' in 'terrain'"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("hint: did you mean 'trees'?"), std::string::npos);
@@ -126,21 +95,21 @@ TEST_F(Cli, ABadScenarioExitsTwoWithItsPlaceAndWritesNothing) {
   EXPECT_EQ(run("check bad.yaml").code, 2);
   EXPECT_EQ(run("generate missing.yaml").code, 2);
   write("broken.yaml", "ruleset: tsr\nboard: [1, 2\n");
-  const Result broken = run("check broken.yaml");
+  const auto broken = run("check broken.yaml");
   EXPECT_EQ(broken.code, 2);
   EXPECT_NE(broken.err.find("broken.yaml:"), std::string::npos);
 }
 
 TEST_F(Cli, UnwritableOutputIsABadInputWithAHint) {
   write("file", "x");
-  const Result r = run("generate " + scenario_path + " --seed 1 --out file/pack");
+  const auto r = run("generate " + scenario_path + " --seed 1 --out file/pack");
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("choose"), std::string::npos) << r.err;
   EXPECT_EQ(run("generate " + scenario_path + " --bogus").code, 2);
 }
 
 TEST_F(Cli, CheckRulesetsAndQrs) {
-  const Result check = run("check " + scenario_path);
+  const auto check = run("check " + scenario_path);
   EXPECT_EQ(check.code, 0) << check.err;
   EXPECT_NE(check.out.find("ok"), std::string::npos);
   EXPECT_NE(run("rulesets").out.find("tsr\tTerrible Swift Rules"), std::string::npos);

@@ -5,36 +5,17 @@
 #include <string>
 
 #include "rulesets/sbd/scenario_reader.hpp"
-#include "spec/yaml_node.hpp"
+#include "support/read_scenario.hpp"
 
 namespace muster::testing {
 
 // `file` places the text, so that orbat paths resolve relative to it.
 inline sbd::Scenario sbd_scenario(const std::string& yaml, const std::string& file = "test.yaml") {
-  const spec::Node root = spec::parse_yaml(yaml, file);
-  Diagnostics diagnostics;
-  sbd::Scenario scenario;
-  {
-    spec::MapReader reader(root, diagnostics, "the scenario");
-    const auto header = spec::read_scenario_header(reader, {"sbd"});
-    scenario = sbd::read_scenario(reader, header);
-  }
-  diagnostics.throw_if_any();
-  return scenario;
+  return read_scenario_with(spec::parse_yaml(yaml, file), "sbd", sbd::read_scenario);
 }
 
 inline sbd::Scenario sbd_scenario_file(const std::string& relative) {
-  const std::string path = std::string(MUSTER_SOURCE_DIR) + "/" + relative;
-  const spec::Node root = spec::load_yaml_file(path);
-  Diagnostics diagnostics;
-  sbd::Scenario scenario;
-  {
-    spec::MapReader reader(root, diagnostics, "the scenario");
-    const auto header = spec::read_scenario_header(reader, {"sbd"});
-    scenario = sbd::read_scenario(reader, header);
-  }
-  diagnostics.throw_if_any();
-  return scenario;
+  return read_scenario_with(spec::load_yaml_file(std::string(MUSTER_SOURCE_DIR) + "/" + relative), "sbd", sbd::read_scenario);
 }
 
 }  // namespace muster::testing

@@ -50,7 +50,7 @@ std::vector<Square> row_order(const Battlefield& field, int row, int units, int 
 }
 
 bool place(UnitSetup& unit, const std::vector<Square>& order, std::size_t& cursor, Occupancy& occupancy, int per_zone) {
-  for (int limit : {per_zone, 4}) {
+  for (int limit : {per_zone, most_units_in_a_zone}) {
     for (std::size_t i = 0; i < order.size(); ++i) {
       const Square zone = order[(cursor + i) % order.size()];
       if (!occupancy.fits(zone, unit, limit)) continue;
@@ -86,7 +86,7 @@ void deploy_side(SideSetup& side, const Battlefield& field, const std::vector<in
     for (std::size_t distance = 0; distance < row_quotas.size() && !placed; ++distance) {
       const auto order = row_order(field, acw::row_from_edge(side.baseline, static_cast<int>(distance), field.rows), 1, 1);
       std::size_t cursor = 0;
-      placed = place(*unit, order, cursor, occupancy, 4);
+      placed = place(*unit, order, cursor, occupancy, most_units_in_a_zone);
     }
     if (!placed) throw std::logic_error("no room to deploy " + unit->name + ": the scenario checks should have caught this");
   }

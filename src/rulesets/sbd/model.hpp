@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/int_range.hpp"
 #include "core/length.hpp"
 #include "core/paper.hpp"
 #include "core/square.hpp"
@@ -42,21 +43,15 @@ struct Battlefield {
     return kinds.empty() ? TerrainKind::open : kinds[static_cast<std::size_t>(s.row * columns + s.column)];
   }
   bool contains(Square s) const { return s.column >= 0 && s.row >= 0 && s.column < columns && s.row < rows; }
-  bool has_road(Square s) const;
-};
-
-struct IntRangeSpec {
-  int low = 0;
-  int high = 0;
 };
 
 // How many zones of each kind the terrain generator places.
 struct TerrainRecipe {
-  IntRangeSpec woods{4, 6};
-  IntRangeSpec hills{2, 4};
-  IntRangeSpec walls{1, 2};
-  IntRangeSpec very_difficult{0, 1};
-  IntRangeSpec roads{1, 2};
+  IntRange woods{4, 6};
+  IntRange hills{2, 4};
+  IntRange walls{1, 2};
+  IntRange very_difficult{0, 1};
+  IntRange roads{1, 2};
 };
 
 // What a side does with each scouting six (section 12.2).
@@ -212,7 +207,6 @@ struct Setup {
   Side defender() const { return enemy_of(week.attacker); }
 };
 
-const UnitSetup* find_unit(const SideSetup& side, const std::string& code);
 int count_regiments(const std::vector<UnitSetup>& units, orbat::UnitType type);
 
 }  // namespace muster::sbd

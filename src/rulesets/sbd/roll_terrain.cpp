@@ -13,7 +13,7 @@ namespace muster::sbd {
 namespace {
 std::size_t index_in(const Battlefield& field, Square s) { return static_cast<std::size_t>(s.row * field.columns + s.column); }
 
-int roll_count(const IntRangeSpec& range, RandomStream& stream) { return stream.between(range.low, range.high); }
+int roll_count(const IntRange& range, RandomStream& stream) { return stream.between(range.low, range.high); }
 
 bool keeps_rows_deployable(Battlefield& field, Square s, TerrainKind kind, const std::array<RowNeed, 2>& needs) {
   const TerrainKind before = field.kinds[index_in(field, s)];

@@ -106,16 +106,11 @@ void read_terrain(MapReader& root, Scenario& s) {
     return;
   }
   const int area = s.battlefield.columns * s.battlefield.rows;
-  auto count = [&](const std::string& key, IntRangeSpec fallback) {
-    auto r = terrain.range(key, {fallback.low, fallback.high}, 0, area / 2);
-    return IntRangeSpec{r.low, r.high};
-  };
-  s.terrain.woods = count("woods", s.terrain.woods);
-  s.terrain.hills = count("hills", s.terrain.hills);
-  s.terrain.walls = count("walls", s.terrain.walls);
-  s.terrain.very_difficult = count("very-difficult", s.terrain.very_difficult);
-  const auto road_count = terrain.range("roads", {s.terrain.roads.low, s.terrain.roads.high}, 0, 4);
-  s.terrain.roads = {road_count.low, road_count.high};
+  s.terrain.woods = terrain.range("woods", s.terrain.woods, 0, area / 2);
+  s.terrain.hills = terrain.range("hills", s.terrain.hills, 0, area / 2);
+  s.terrain.walls = terrain.range("walls", s.terrain.walls, 0, area / 2);
+  s.terrain.very_difficult = terrain.range("very-difficult", s.terrain.very_difficult, 0, area / 2);
+  s.terrain.roads = terrain.range("roads", s.terrain.roads, 0, 4);
 }
 
 void read_armies(MapReader& root, Scenario& s) {
@@ -124,10 +119,8 @@ void read_armies(MapReader& root, Scenario& s) {
   MapReader recipe(*node, root.diagnostics(), "'armies'");
   OrbatRecipe& r = s.army_recipe;
   r.brigades = recipe.integer("brigades", r.brigades, 1, 12);
-  const auto regiments = recipe.range("regiments-per-brigade", {r.regiments_low, r.regiments_high}, 1, 8);
-  r.regiments_low = regiments.low, r.regiments_high = regiments.high;
-  const auto stands = recipe.range("stands", {r.stands_low, r.stands_high}, orbat::min_stands, orbat::max_stands);
-  r.stands_low = stands.low, r.stands_high = stands.high;
+  r.regiments = recipe.range("regiments-per-brigade", r.regiments, 1, 8);
+  r.stands = recipe.range("stands", r.stands, orbat::min_stands, orbat::max_stands);
   r.batteries = recipe.integer("batteries", r.batteries, 0, 24);
   r.cavalry_percent = recipe.integer("cavalry-share", r.cavalry_percent, 0, 50);
 }
@@ -138,7 +131,7 @@ void read_day_of_battle(MapReader& root, Scenario& s) {
   MapReader day(*node, root.diagnostics(), "'day-of-battle'");
   s.quality = day.choice("troop-quality", "flowchart", {"flowchart", "orbat"}) == "flowchart" ? QualitySource::flowchart : QualitySource::orbat;
   s.hold_back = parse_hold_back(day.choice("hold-back", hold_back_key(s.hold_back), hold_back_keys())).value_or(s.hold_back);
-  s.per_zone = day.integer("per-zone", s.per_zone, 1, 4);
+  s.per_zone = day.integer("per-zone", s.per_zone, 1, most_units_in_a_zone);
 }
 
 void read_print(MapReader& root, Scenario& s) {
@@ -195,7 +188,7 @@ std::pair<int, int> largest_army(const Scenario& s, Side side) {
     return {static_cast<int>(units.size()), orbat::count_units(spec.orbat->top, orbat::UnitType::battery)};
   }
   const OrbatRecipe& r = s.army_recipe;
-  return {r.brigades * r.regiments_high + r.batteries, r.batteries};
+  return {r.brigades * r.regiments.high + r.batteries, r.batteries};
 }
 
 Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {

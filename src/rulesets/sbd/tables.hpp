@@ -36,6 +36,7 @@ inline constexpr std::array<TerrainRule, 5> terrain_rules = {{
 const TerrainRule& rule_for(TerrainKind kind);
 std::optional<TerrainKind> parse_terrain_kind(const std::string& key);
 std::vector<std::string> terrain_keys();
+inline constexpr int most_units_in_a_zone = 4;  // open ground; terrain only lowers it
 inline constexpr int min_zones_across = 5;
 inline constexpr int max_zones_across = 12;
 

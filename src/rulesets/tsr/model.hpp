@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/dice.hpp"
+#include "core/int_range.hpp"
 #include "core/length.hpp"
 #include "core/paper.hpp"
 #include "core/square.hpp"
@@ -46,11 +47,6 @@ struct SideSpec {
   MarkerPool pool;
 };
 
-struct IntRangeSpec {
-  int low = 0;
-  int high = 0;
-};
-
 // The printing choices that travel from scenario to record to pack.
 struct PrintSpec {
   Paper paper = Paper::a4;
@@ -66,11 +62,11 @@ struct Scenario {
   int columns = 10;
   int rows = 15;
   Length cell = Length::mm(75);
-  IntRangeSpec objective_distance{2, 3};
+  IntRange objective_distance{2, 3};
   int trees = 24;
   int trees_per_square = 4;
-  IntRangeSpec forest_areas{2, 3};
-  IntRangeSpec hill_count{2, 3};
+  IntRange forest_areas{2, 3};
+  IntRange hill_count{2, 3};
   int peak_squares = 1;
   int draw = 12;
   int first_echelon = 8;

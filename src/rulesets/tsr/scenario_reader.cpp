@@ -52,14 +52,11 @@ void read_terrain(MapReader& root, Scenario& s) {
   auto node = root.take("terrain");
   if (!node) return;
   MapReader terrain(*node, root.diagnostics(), "'terrain'");
-  auto distance = terrain.range("objective-distance", {s.objective_distance.low, s.objective_distance.high}, 1, max_board_rows);
-  s.objective_distance = {distance.low, distance.high};
+  s.objective_distance = terrain.range("objective-distance", s.objective_distance, 1, max_board_rows);
   s.trees = terrain.integer("trees", s.trees, 1, 400);
   s.trees_per_square = terrain.integer("trees-per-square", s.trees_per_square, 1, 40);
-  auto areas = terrain.range("forest-areas", {s.forest_areas.low, s.forest_areas.high}, 1, 6);
-  s.forest_areas = {areas.low, areas.high};
-  auto hills = terrain.range("hills", {s.hill_count.low, s.hill_count.high}, 0, 6);
-  s.hill_count = {hills.low, hills.high};
+  s.forest_areas = terrain.range("forest-areas", s.forest_areas, 1, 6);
+  s.hill_count = terrain.range("hills", s.hill_count, 0, 6);
   s.peak_squares = terrain.integer("peak-squares", s.peak_squares, 1, 2);
 }
 

@@ -288,7 +288,7 @@ TEST(SbdProperties, RecipeArmiesAreEvenlyMatched) {
     std::array<std::vector<std::pair<int, int>>, 2> shapes;
     for (Side side : both_sides)
       for (const auto& [unit, command] : orbat::units_of(armies[index_of(side)].top)) {
-        ASSERT_TRUE(unit->is_regiment() ? unit->stands >= recipe.army_recipe.stands_low && unit->stands <= recipe.army_recipe.stands_high
+        ASSERT_TRUE(unit->is_regiment() ? unit->stands >= recipe.army_recipe.stands.low && unit->stands <= recipe.army_recipe.stands.high
                                         : unit->guns == 4 || unit->guns == 6);
         shapes[index_of(side)].push_back({static_cast<int>(unit->type), unit->is_regiment() ? unit->stands : unit->guns});
       }

@@ -12,6 +12,7 @@
 #include "rulesets/sbd/pages/zone_map.hpp"
 #include "rulesets/sbd/procedures.hpp"
 #include "support/document_walk.hpp"
+#include "support/layout_checks.hpp"
 #include "support/sbd_scenarios.hpp"
 
 namespace muster::sbd {
@@ -20,10 +21,7 @@ namespace {
 using testing::extent;
 using testing::Placed;
 
-const render::FontLibrary& fonts() {
-  static const render::FontLibrary library(render::find_fonts_dir());
-  return library;
-}
+const render::FontLibrary& fonts() { return testing::test_fonts(); }
 
 std::vector<sbd::Setup> sample_setups() {
   std::vector<sbd::Setup> setups;
@@ -43,40 +41,13 @@ std::vector<std::pair<std::string, layout::Document>> documents(const sbd::Setup
 }
 
 TEST(SbdPackLayout, NothingLeavesItsPageAndEveryTextFitsItsBox) {
-  const auto& measurer = fonts().measurer();
   for (const sbd::Setup& s : sample_setups())
     for (const auto& [name, doc] : documents(s)) {
       ASSERT_FALSE(doc.pages.empty()) << name;
-      for (std::size_t p = 0; p < doc.pages.size(); ++p) {
-        const auto& page = doc.pages[p];
-        const double short_side = std::min(page.width, page.height).millimetres();
-        EXPECT_NEAR(short_side, s.print.paper == Paper::a4 ? 210.0 : 215.9, 0.01) << name;
-        testing::walk(page, [&](const Placed& placed) {
-          if (auto box = extent(placed)) {
-            ASSERT_GE(box->left, -0.01) << name << " page " << p + 1;
-            ASSERT_GE(box->top, -0.01) << name << " page " << p + 1;
-            ASSERT_LE(box->right, page.width.points() + 0.01) << name << " page " << p + 1;
-            ASSERT_LE(box->bottom, page.height.points() + 0.01) << name << " page " << p + 1;
-          }
-          if (const auto* text = std::get_if<layout::Text>(&placed.item->shape)) {
-            ASSERT_TRUE(layout::fits(measurer, *text)) << name << " page " << p + 1 << ": '" << text->text << "' overflows "
-                                                       << text->width.millimetres() << " x " << text->height.millimetres() << " mm";
-            ASSERT_GE(text->font.size.points(), 4.0) << "'" << text->text << "' is too small to read";
-          }
-        });
-      }
+      for (const auto& page : doc.pages)
+        EXPECT_NEAR(std::min(page.width, page.height).millimetres(), s.print.paper == Paper::a4 ? 210.0 : 215.9, 0.01) << name;
+      testing::expect_on_page_and_fitting(doc, name);
     }
-}
-
-// Cut outlines of one size on a page: stroked, unfilled rectangles.
-std::vector<layout::Point> outlines(const layout::Page& page, Length width, Length height) {
-  std::vector<layout::Point> corners;
-  for (const auto& item : page.items)
-    if (const auto* r = std::get_if<layout::Rect>(&item.shape); r && r->stroke && !r->fill &&
-                                                              std::abs((r->width - width).millimetres()) < 0.01 &&
-                                                              std::abs((r->height - height).millimetres()) < 0.01)
-      corners.push_back(r->at);
-  return corners;
 }
 
 TEST(SbdPackLayout, LabelsAndCountersAreTheirSizeAndEachBackSitsBehindItsFront) {
@@ -84,18 +55,10 @@ TEST(SbdPackLayout, LabelsAndCountersAreTheirSizeAndEachBackSitsBehindItsFront) 
     const auto doc = counter_sheets(s, fonts().measurer());
     ASSERT_EQ(doc.pages.size() % 2, 0u);
     std::size_t labels = 0;
-    for (std::size_t p = 0; p + 1 < doc.pages.size(); p += 2)
-      for (auto [w, h] : {std::pair{Length::mm(40), Length::mm(13)}, std::pair{s.print.counter_size, s.print.counter_size}}) {
-        const auto fronts = outlines(doc.pages[p], w, h), backs = outlines(doc.pages[p + 1], w, h);
-        ASSERT_EQ(fronts.size(), backs.size());
-        for (const auto& front : fronts) {
-          const Length mirrored = doc.pages[p].width - front.x - w;
-          EXPECT_TRUE(std::any_of(backs.begin(), backs.end(), [&](const layout::Point& back) {
-            return std::abs((back.x - mirrored).millimetres()) < 0.01 && std::abs((back.y - front.y).millimetres()) < 0.01;
-          })) << "out of register at " << front.x.millimetres() << ", " << front.y.millimetres() << " mm";
-        }
-        if (w == Length::mm(40)) labels += fronts.size();
-      }
+    for (std::size_t p = 0; p + 1 < doc.pages.size(); p += 2) {
+      labels += testing::expect_backs_in_register(doc.pages[p], doc.pages[p + 1], Length::mm(40), Length::mm(13));
+      testing::expect_backs_in_register(doc.pages[p], doc.pages[p + 1], s.print.counter_size, s.print.counter_size);
+    }
     std::size_t units = 0;
     for (Side side : both_sides)
       for (const UnitSetup& u : s.side(side).units) units += (u.on_table() || u.reinforcement) ? 1 : 0;

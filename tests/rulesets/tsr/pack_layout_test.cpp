@@ -12,6 +12,7 @@
 #include "rulesets/tsr/pages/pages.hpp"
 #include "rulesets/tsr/procedures.hpp"
 #include "support/document_walk.hpp"
+#include "support/layout_checks.hpp"
 #include "support/scenarios.hpp"
 
 namespace muster::tsr {
@@ -20,10 +21,7 @@ namespace {
 using testing::extent;
 using testing::Placed;
 
-const render::FontLibrary& fonts() {
-  static const render::FontLibrary library(render::find_fonts_dir());
-  return library;
-}
+const render::FontLibrary& fonts() { return testing::test_fonts(); }
 
 std::vector<tsr::Setup> sample_setups() {
   std::vector<tsr::Setup> setups;
@@ -61,26 +59,8 @@ TEST(TsrPackLayout, PagesAreTheChosenPaperInMillimetres) {
 }
 
 TEST(TsrPackLayout, NothingLeavesItsPageAndEveryTextFitsItsBox) {
-  const auto& measurer = fonts().measurer();
   for (const tsr::Setup& s : sample_setups())
-    for (const auto& [name, doc] : documents(s))
-      for (std::size_t p = 0; p < doc.pages.size(); ++p) {
-        const auto& page = doc.pages[p];
-        testing::walk(page, [&](const Placed& placed) {
-          if (placed.clipped) return;  // cut to its group's window, which is checked itself
-          if (auto box = extent(placed)) {
-            ASSERT_GE(box->left, -0.01) << name << " page " << p + 1;
-            ASSERT_GE(box->top, -0.01) << name << " page " << p + 1;
-            ASSERT_LE(box->right, page.width.points() + 0.01) << name << " page " << p + 1;
-            ASSERT_LE(box->bottom, page.height.points() + 0.01) << name << " page " << p + 1;
-          }
-          if (const auto* text = std::get_if<layout::Text>(&placed.item->shape)) {
-            ASSERT_TRUE(layout::fits(measurer, *text)) << name << " page " << p + 1 << ": '" << text->text << "' overflows "
-                                                       << text->width.millimetres() << " x " << text->height.millimetres() << " mm";
-            ASSERT_GE(text->font.size.points(), 4.0) << "'" << text->text << "' is too small to read";
-          }
-        });
-      }
+    for (const auto& [name, doc] : documents(s)) testing::expect_on_page_and_fitting(doc, name);
 }
 
 TEST(TsrPackLayout, CountersAreTheirSizeAndEachBackSitsBehindItsFront) {
@@ -88,32 +68,8 @@ TEST(TsrPackLayout, CountersAreTheirSizeAndEachBackSitsBehindItsFront) {
     const auto doc = counter_sheets(s, fonts().measurer());
     ASSERT_EQ(doc.pages.size() % 2, 0u);
     std::size_t counted = 0;
-    for (std::size_t p = 0; p + 1 < doc.pages.size(); p += 2) {
-      auto cut_outlines = [&](const layout::Page& page) {
-        std::vector<layout::Point> corners;
-        for (const auto& item : page.items)
-          if (const auto* r = std::get_if<layout::Rect>(&item.shape); r && r->stroke && !r->fill &&
-                                                                    std::abs(r->width.millimetres() - s.print.counter_size.millimetres()) < 0.01) {
-            EXPECT_NEAR(r->height.millimetres(), s.print.counter_size.millimetres(), 0.01);
-            corners.push_back(r->at);
-          }
-        return corners;
-      };
-      const auto fronts = cut_outlines(doc.pages[p]);
-      const auto backs = cut_outlines(doc.pages[p + 1]);
-      ASSERT_EQ(fronts.size(), backs.size());
-      const Length width = doc.pages[p].width, size = s.print.counter_size;
-      for (const auto& front : fronts) {
-        // Long-edge duplex flips the sheet about its vertical centre line.
-        const Length mirrored = width - front.x - size;
-        const bool behind = std::any_of(backs.begin(), backs.end(), [&](const layout::Point& back) {
-          return std::abs((back.x - mirrored).millimetres()) < 0.01 && std::abs((back.y - front.y).millimetres()) < 0.01;
-        });
-        EXPECT_TRUE(behind) << "the back of the counter at " << front.x.millimetres() << ", " << front.y.millimetres()
-                            << " mm is out of register";
-      }
-      counted += fronts.size();
-    }
+    for (std::size_t p = 0; p + 1 < doc.pages.size(); p += 2)
+      counted += testing::expect_backs_in_register(doc.pages[p], doc.pages[p + 1], s.print.counter_size, s.print.counter_size);
     const std::size_t markers = s.side(Side::usa).markers.size() + s.side(Side::csa).markers.size();
     EXPECT_EQ(counted, markers + 12 + 8 + 16 + 1);
   }

@@ -1,0 +1,52 @@
+#pragma once
+// Test helper: runs the muster binary as a user does, in a fresh folder per test.
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace muster::testing {
+
+struct CliResult {
+  int code;
+  std::string out, err;
+};
+
+inline std::string slurp(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class CliTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("muster-cli-" + std::string(::testing::UnitTest::GetInstance()->current_test_suite()->name()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+
+  CliResult run(const std::string& args) const {
+    const std::string command = "cd '" + dir_.string() + "' && " MUSTER_BINARY " " + args + " >out.txt 2>err.txt";
+    const int status = std::system(command.c_str());
+    return {WEXITSTATUS(status), slurp(dir_ / "out.txt"), slurp(dir_ / "err.txt")};
+  }
+  // A poppler or qpdf command run in the test's folder; its standard output.
+  std::string tool(const std::string& command) const {
+    const int status = std::system(("cd '" + dir_.string() + "' && " + command + " >tool.txt 2>/dev/null").c_str());
+    EXPECT_EQ(WEXITSTATUS(status), 0) << command;
+    return slurp(dir_ / "tool.txt");
+  }
+  void write(const std::string& name, const std::string& text) const { std::ofstream(dir_ / name) << text; }
+  std::filesystem::path dir_;
+};
+
+}  // namespace muster::testing

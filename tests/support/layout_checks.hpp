@@ -1,0 +1,67 @@
+#pragma once
+// Test helper: the measurements every printed pack must pass, with real Pango.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "render/fonts.hpp"
+#include "support/document_walk.hpp"
+
+namespace muster::testing {
+
+inline const render::FontLibrary& test_fonts() {
+  static const render::FontLibrary library(render::find_fonts_dir());
+  return library;
+}
+
+// Nothing outside its page; every text inside its box as Pango sets it, and no smaller than 4 pt.
+inline void expect_on_page_and_fitting(const layout::Document& doc, const std::string& name) {
+  const auto& measurer = test_fonts().measurer();
+  for (std::size_t p = 0; p < doc.pages.size(); ++p) {
+    const auto& page = doc.pages[p];
+    walk(page, [&](const Placed& placed) {
+      if (placed.clipped) return;  // cut to its group's window, which is checked itself
+      if (auto box = extent(placed)) {
+        ASSERT_GE(box->left, -0.01) << name << " page " << p + 1;
+        ASSERT_GE(box->top, -0.01) << name << " page " << p + 1;
+        ASSERT_LE(box->right, page.width.points() + 0.01) << name << " page " << p + 1;
+        ASSERT_LE(box->bottom, page.height.points() + 0.01) << name << " page " << p + 1;
+      }
+      if (const auto* text = std::get_if<layout::Text>(&placed.item->shape)) {
+        ASSERT_TRUE(layout::fits(measurer, *text)) << name << " page " << p + 1 << ": '" << text->text << "' overflows "
+                                                   << text->width.millimetres() << " x " << text->height.millimetres() << " mm";
+        ASSERT_GE(text->font.size.points(), 4.0) << "'" << text->text << "' is too small to read";
+      }
+    });
+  }
+}
+
+// The top-left corners of the cut outlines of one size on a page: stroked, unfilled rectangles.
+inline std::vector<layout::Point> cut_outlines(const layout::Page& page, Length width, Length height) {
+  std::vector<layout::Point> corners;
+  for (const auto& item : page.items)
+    if (const auto* r = std::get_if<layout::Rect>(&item.shape); r && r->stroke && !r->fill &&
+                                                              std::abs((r->width - width).millimetres()) < 0.01 &&
+                                                              std::abs((r->height - height).millimetres()) < 0.01)
+      corners.push_back(r->at);
+  return corners;
+}
+
+// Long-edge duplex flips the sheet about its vertical centre line: every front needs its back there.
+// Returns how many counters of this size the pair of pages holds.
+inline std::size_t expect_backs_in_register(const layout::Page& fronts_page, const layout::Page& backs_page, Length width, Length height) {
+  const auto fronts = cut_outlines(fronts_page, width, height), backs = cut_outlines(backs_page, width, height);
+  EXPECT_EQ(fronts.size(), backs.size());
+  for (const auto& front : fronts) {
+    const Length mirrored = fronts_page.width - front.x - width;
+    EXPECT_TRUE(std::any_of(backs.begin(), backs.end(), [&](const layout::Point& back) {
+      return std::abs((back.x - mirrored).millimetres()) < 0.01 && std::abs((back.y - front.y).millimetres()) < 0.01;
+    })) << "the back of the counter at " << front.x.millimetres() << ", " << front.y.millimetres() << " mm is out of register";
+  }
+  return fronts.size();
+}
+
+}  // namespace muster::testing
