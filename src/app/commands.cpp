@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "app/pipeline.hpp"
+#include "core/seed.hpp"
 #include "core/staged_folder.hpp"
 #include "render/fonts.hpp"
 #include "render/writers.hpp"
@@ -22,6 +23,30 @@ void add_preview_option(CLI::App& command, std::optional<double>& dpi) {
   command.add_option("--png", dpi, "also write every page as a PNG at this many dots per inch")->check(CLI::Range(10.0, 600.0));
 }
 
+// --seed takes what the footers and records print: a code or a plain number.
+void add_seed_option(CLI::App& command, std::optional<std::uint64_t>& seed, const std::string& description) {
+  command.add_option_function<std::string>(
+      "--seed",
+      [&seed](const std::string& text) {
+        seed = parse_seed(text);
+        if (!seed) throw CLI::ValidationError("--seed", "'" + text + "' is neither a seed code like 7K3QM-X9WR-TB2D nor a whole number from 0 to 18446744073709551615");
+      },
+      description);
+}
+
+// A player holds the scenario file and his own sheets. A seed written in the
+// file, or one small enough to try one by one, lets him roll the setup again
+// and read the enemy's side of it.
+void warn_if_seed_is_known(std::optional<std::uint64_t> from_command_line, std::uint64_t seed, const LoadedScenario& scenario) {
+  if (!find_ruleset(scenario.header().ruleset)->keeps_secrets()) return;
+  const bool from_file = !from_command_line && scenario.header().seed;
+  if (!from_file && !seed_is_searchable(seed)) return;
+  std::cerr << "warning: seed " << seed_text(seed)
+            << (from_file ? " is written in the scenario file: anyone holding the file can roll this setup again, the enemy's hidden side included.\n"
+                          : " is small enough to find by trying every seed: a player holding the scenario and his own sheets could roll the enemy's hidden side.\n")
+            << "  hint: for a game with secrets, give no seed: muster picks a fresh 64-bit one, shown only to you and on the umpire's sheets.\n";
+}
+
 void report_pack(const PackResult& result, const std::string& recreate) {
   std::cout << "wrote " << result.folder.string() << "/\n";
   for (const auto& file : result.files)
@@ -33,7 +58,7 @@ void report_pack(const PackResult& result, const std::string& recreate) {
 CLI::App* setup_generate(CLI::App& app, GenerateOptions& o) {
   auto* command = app.add_subcommand("generate", "roll a scenario and print its whole pack");
   command->add_option("scenario", o.scenario, "scenario file (YAML)")->required();
-  command->add_option("--seed", o.seed, "seed for the dice (default: the scenario's, else a fresh one)");
+  add_seed_option(*command, o.seed, "seed for the dice: a code or a number (default: the scenario's, else a fresh one)");
   command->add_option("--out", o.out, "pack folder (default: output/<scenario>-<seed>)");
   add_paper_option(*command, o.paper);
   add_preview_option(*command, o.preview_dpi);
@@ -43,19 +68,20 @@ CLI::App* setup_generate(CLI::App& app, GenerateOptions& o) {
 int run_generate(const GenerateOptions& o) {
   const auto scenario = load_scenario(o.scenario, {paper_option(o.paper)});
   const std::uint64_t seed = choose_seed(o.seed, *scenario);
+  warn_if_seed_is_known(o.seed, seed, *scenario);
   const auto setup = scenario->roll(seed);
   const fs::path folder = o.out.empty() ? default_pack_folder(setup->scenario_name(), seed) : fs::path(o.out);
   const auto result = write_pack(*setup, folder, std::nullopt, o.preview_dpi);
   const std::string source = o.scenario.empty() ? default_scenario_path : o.scenario;
   std::cout << setup->summary();
-  report_pack(result, "muster generate " + source + " --seed " + std::to_string(seed));
+  report_pack(result, "muster generate " + source + " --seed " + seed_text(seed));
   return 0;
 }
 
 CLI::App* setup_roll(CLI::App& app, RollOptions& o) {
   auto* command = app.add_subcommand("roll", "roll a scenario, print a summary and write the setup record only");
   command->add_option("scenario", o.scenario, "scenario file (YAML)")->required();
-  command->add_option("--seed", o.seed, "seed for the dice");
+  add_seed_option(*command, o.seed, "seed for the dice: a code or a number");
   command->add_option("--out", o.out, "folder for setup.yaml (default: output/<scenario>-<seed>)");
   return command;
 }
@@ -63,6 +89,7 @@ CLI::App* setup_roll(CLI::App& app, RollOptions& o) {
 int run_roll(const RollOptions& o) {
   const auto scenario = load_scenario(o.scenario);
   const std::uint64_t seed = choose_seed(o.seed, *scenario);
+  warn_if_seed_is_known(o.seed, seed, *scenario);
   const auto setup = scenario->roll(seed);
   const fs::path folder = o.out.empty() ? default_pack_folder(setup->scenario_name(), seed) : fs::path(o.out);
   StagedFolder staged(folder);

@@ -1,10 +1,10 @@
 #include "app/pipeline.hpp"
 
 #include <cctype>
-#include <random>
 
 #include "core/diagnostic.hpp"
 #include "core/embedded_files.hpp"
+#include "core/seed.hpp"
 #include "core/staged_folder.hpp"
 #include "render/fonts.hpp"
 #include "render/writers.hpp"
@@ -75,13 +75,11 @@ std::unique_ptr<RolledSetup> load_record(const std::string& path, const LoadOpti
 std::uint64_t choose_seed(std::optional<std::uint64_t> from_command_line, const LoadedScenario& scenario) {
   if (from_command_line) return *from_command_line;
   if (scenario.header().seed) return *scenario.header().seed;
-  // A short number, easy to read off a footer and type again.
-  std::random_device entropy;
-  return 1 + entropy() % 999999;
+  return fresh_seed();
 }
 
 fs::path default_pack_folder(const std::string& scenario_name, std::uint64_t seed) {
-  return fs::path("output") / (slug(scenario_name) + "-" + std::to_string(seed));
+  return fs::path("output") / (slug(scenario_name) + "-" + slug(seed_text(seed)));
 }
 
 std::string record_text(const RolledSetup& setup) {

@@ -1,20 +1,38 @@
 #include "core/random.hpp"
 
+#include <sodium.h>
+
 #include <stdexcept>
+#include <string>
 
 namespace muster {
 
 namespace {
 constexpr std::uint64_t pcg_multiplier = 6364136223846793005ULL;
 
-// SplitMix64 finaliser: spreads nearby seeds (1, 2, 3...) far apart in state space.
-std::uint64_t mix(std::uint64_t value) {
-  value += 0x9E3779B97F4A7C15ULL;
-  value = (value ^ (value >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  value = (value ^ (value >> 27)) * 0x94D049BB133111EBULL;
-  return value ^ (value >> 31);
+std::uint64_t little_endian(const std::uint8_t* bytes) {
+  std::uint64_t value = 0;
+  for (int i = 7; i >= 0; --i) value = (value << 8U) | bytes[i];
+  return value;
 }
 }  // namespace
+
+std::array<std::uint8_t, 16> seed_key(std::uint64_t seed) {
+  std::array<std::uint8_t, 16> key{};
+  for (std::size_t i = 0; i < 8; ++i, seed >>= 8U) key[i] = static_cast<std::uint8_t>(seed & 0xFFU);
+  return key;
+}
+
+std::array<std::uint8_t, 16> derive_key(std::string_view domain, const std::array<std::uint8_t, 16>& key, std::string_view text) {
+  // Domain, a NUL, the key, then the text: no two different inputs share a message.
+  std::string message(domain);
+  message += '\0';
+  message.append(reinterpret_cast<const char*>(key.data()), key.size());
+  message += text;
+  std::array<std::uint8_t, 16> out{};
+  crypto_generichash(out.data(), out.size(), reinterpret_cast<const unsigned char*>(message.data()), message.size(), nullptr, 0);
+  return out;
+}
 
 std::uint64_t fnv1a64(std::string_view text) {
   std::uint64_t hash = 0xCBF29CE484222325ULL;
@@ -26,8 +44,11 @@ std::uint64_t fnv1a64(std::string_view text) {
 }
 
 RandomStream RandomStream::for_procedure(std::uint64_t seed, std::string_view procedure) {
-  const std::uint64_t name_hash = fnv1a64(procedure);
-  return RandomStream(mix(seed ^ name_hash), mix(name_hash));
+  return from_state(derive_key("muster stream", seed_key(seed), procedure));
+}
+
+RandomStream RandomStream::from_state(const std::array<std::uint8_t, 16>& state) {
+  return RandomStream(little_endian(state.data()), little_endian(state.data() + 8));
 }
 
 RandomStream::RandomStream(std::uint64_t state_seed, std::uint64_t stream_id)

@@ -1,10 +1,14 @@
 #pragma once
 // muster's random numbers: PCG32 (O'Neill 2014, XSH-RR output, 64-bit LCG state).
-// Every procedure draws from its own stream, derived from (seed, procedure name),
-// so changing one procedure never shifts another's rolls. Bounded draws use our
-// own unbiased rejection method rather than std::uniform_int_distribution, whose
-// results differ between standard libraries.
+// Every procedure draws from its own stream, derived from (key, procedure name),
+// so changing one procedure never shifts another's rolls. The derivation is
+// BLAKE2b, a one-way function: PCG32 is fast but not secret, and a player who
+// reconstructed the state of a stream he can see (his own draw, the terrain)
+// must learn nothing of the key behind it, so nothing of the streams he cannot
+// see. Bounded draws use our own unbiased rejection method rather than
+// std::uniform_int_distribution, whose results differ between standard libraries.
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -14,6 +18,8 @@ class RandomStream {
  public:
   // The stream a procedure named `procedure` draws from for scenario seed `seed`.
   static RandomStream for_procedure(std::uint64_t seed, std::string_view procedure);
+  // A stream whose state and increment are these 16 derived bytes.
+  static RandomStream from_state(const std::array<std::uint8_t, 16>& state);
   RandomStream(std::uint64_t state_seed, std::uint64_t stream_id);
 
   std::uint32_t next();
@@ -27,7 +33,13 @@ class RandomStream {
   std::uint64_t increment_ = 0;
 };
 
-// 64-bit FNV-1a: a fixed, documented hash for naming streams.
+// 64-bit FNV-1a: a fixed, documented hash for names (never for secrets).
 std::uint64_t fnv1a64(std::string_view text);
+
+// BLAKE2b of `domain`, the key bytes and `text`, cut to 16 bytes: how muster
+// derives anything secret (stream states, side keys, the pack check code).
+std::array<std::uint8_t, 16> derive_key(std::string_view domain, const std::array<std::uint8_t, 16>& key, std::string_view text);
+// A seed as key material: its eight bytes, little-endian, then zeros.
+std::array<std::uint8_t, 16> seed_key(std::uint64_t seed);
 
 }  // namespace muster

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/record.hpp"
+#include "core/streams.hpp"
 #include "layout/document.hpp"
 #include "layout/text_measurer.hpp"
 #include "spec/map_reader.hpp"
@@ -15,9 +16,24 @@
 
 namespace muster {
 
+// Who is handed a file of the pack. A player holds the table's files and his
+// own side's, never the umpire's or the enemy's; tests check that nothing he
+// holds depends on the enemy's secrets.
+struct Audience {
+  enum class Kind { umpire, side, table };
+  Kind kind = Kind::table;
+  std::string side;  // the side's key ("USA"), for Kind::side
+
+  static Audience umpire() { return {Kind::umpire, {}}; }
+  static Audience table() { return {Kind::table, {}}; }
+  static Audience of_side(std::string key) { return {Kind::side, std::move(key)}; }
+  bool held_by_side(const std::string& key) const { return kind == Kind::table || (kind == Kind::side && side == key); }
+};
+
 struct PackFile {
   std::string name;  // "umpire.pdf"
   layout::Document document;
+  Audience audience;
 };
 
 class RolledSetup {
@@ -25,6 +41,8 @@ class RolledSetup {
   virtual ~RolledSetup() = default;
   virtual std::string scenario_name() const = 0;
   virtual std::uint64_t seed() const = 0;
+  // The sides' keys, as the pack's per-side files are named ("USA", "CSA").
+  virtual std::vector<std::string> side_keys() const = 0;
   virtual Record record() const = 0;
   // What `muster roll` prints: a readable account of the setup.
   virtual std::string summary() const = 0;
@@ -36,7 +54,8 @@ class LoadedScenario {
  public:
   virtual ~LoadedScenario() = default;
   virtual const spec::ScenarioHeader& header() const = 0;
-  virtual std::unique_ptr<RolledSetup> roll(std::uint64_t seed) const = 0;
+  virtual std::unique_ptr<RolledSetup> roll(const Streams& streams) const = 0;
+  std::unique_ptr<RolledSetup> roll(std::uint64_t seed) const { return roll(Streams(seed)); }
 };
 
 class Ruleset {
@@ -49,19 +68,13 @@ class Ruleset {
   virtual std::unique_ptr<LoadedScenario> read_scenario(spec::MapReader& root, const spec::ScenarioHeader& header) const = 0;
   virtual std::unique_ptr<RolledSetup> read_record(spec::MapReader& root, const spec::ScenarioHeader& header) const = 0;
   virtual layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const = 0;
+  // Whether one side's setup is hidden from the other: then a seed small
+  // enough to search is worth a warning.
+  virtual bool keeps_secrets() const { return true; }
 };
 
 const std::vector<const Ruleset*>& all_rulesets();
 const Ruleset* find_ruleset(const std::string& id);
 std::vector<std::string> ruleset_ids();
-
-// The footer every page carries, so a printed sheet can be re-created.
-std::string page_footer(const std::string& scenario, const std::string& ruleset_title, std::uint64_t seed);
-// The footer of sheets meant for one side. The seed would let a player roll the
-// whole setup again and read the enemy's secrets, so these carry only a check
-// code that matches the umpire's pack.
-std::string side_page_footer(const std::string& scenario, const std::string& ruleset_title, std::uint64_t seed,
-                             const std::string& side);
-std::string pack_check_code(const std::string& scenario, std::uint64_t seed);
 
 }  // namespace muster

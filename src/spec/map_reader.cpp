@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "core/seed.hpp"
 #include "core/suggest.hpp"
 
 namespace muster::spec {
@@ -159,15 +160,12 @@ std::optional<long long> read_integer(const Node& node, Diagnostics& d, long lon
 }
 
 std::optional<std::uint64_t> read_seed(const Node& node, Diagnostics& d) {
-  const std::string text = node.scalar();
-  std::uint64_t value = 0;
-  const char* end = text.data() + text.size();
-  auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (!node.is_scalar() || text.empty() || error != std::errc{} || stop != end) {
-    d.error(node.where(), "the seed should be a whole number from 0 to 18446744073709551615, not " + node.kind_name());
-    return std::nullopt;
-  }
-  return value;
+  const auto seed = node.is_scalar() ? parse_seed(node.scalar()) : std::nullopt;
+  if (!seed)
+    d.error(node.where(), "the seed should be a code like 7K3QM-X9WR-TB2D or a whole number from 0 to 18446744073709551615, not " +
+                              node.kind_name(),
+            "leave 'seed' out and muster picks a fresh 64-bit one");
+  return seed;
 }
 
 std::optional<Length> read_length(const Node& node, Diagnostics& d, Length low, Length high, const std::string& what) {

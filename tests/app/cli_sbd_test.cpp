@@ -15,7 +15,7 @@ using SbdCli = muster::testing::CliTest;
 
 const std::string wheatfield = MUSTER_SOURCE_DIR "/scenarios/sbd-wheatfield.yaml";
 const std::vector<std::string> pack_files = {"setup.yaml", "umpire.pdf", "USA.pdf", "CSA.pdf", "map.pdf",
-                                             "counters.pdf", "rosters.pdf", "qrs.pdf", "prebattle-worksheet.pdf"};
+                                             "counters.pdf", "USA-roster.pdf", "CSA-roster.pdf", "qrs.pdf", "prebattle-worksheet.pdf"};
 
 TEST_F(SbdCli, GenerateWritesTheWholePackAndRenderReproducesIt) {
   ASSERT_EQ(run("generate " + wheatfield + " --seed 12 --out a").code, 0);
@@ -26,7 +26,7 @@ TEST_F(SbdCli, GenerateWritesTheWholePackAndRenderReproducesIt) {
     if (file == "setup.yaml") continue;
     EXPECT_TRUE(slurp(dir_ / "a" / file) == slurp(dir_ / "c" / file)) << file << " differs when rendered from the record";
   }
-  const std::string info = tool("pdfinfo a/rosters.pdf");
+  const std::string info = tool("pdfinfo a/USA-roster.pdf");
   EXPECT_NE(info.find("595.276 x 841.89 pts (A4)"), std::string::npos) << info;
   EXPECT_NE(tool("qpdf --check a/counters.pdf").find("No syntax or stream encoding errors"), std::string::npos);
 }

@@ -5,10 +5,10 @@
 
 namespace muster::sbd {
 
-std::array<orbat::Orbat, 2> muster_armies(const Scenario& scenario, std::uint64_t seed) {
+std::array<orbat::Orbat, 2> muster_armies(const Scenario& scenario, const Streams& streams) {
   std::array<orbat::Orbat, 2> armies;
   // One shape for every recipe army, so that both sides start evenly matched.
-  auto shape_stream = RandomStream::for_procedure(seed, "orbat recipe");
+  auto shape_stream = streams.open("orbat recipe");
   const ArmyShape shape = roll_army_shape(scenario.army_recipe, shape_stream);
   for (Side side : both_sides) {
     const SideSpec& spec = scenario.sides[index_of(side)];
@@ -16,7 +16,7 @@ std::array<orbat::Orbat, 2> muster_armies(const Scenario& scenario, std::uint64_
       armies[index_of(side)] = *spec.orbat;
       continue;
     }
-    auto names = RandomStream::for_procedure(seed, "orbat names " + side_key(side));
+    auto names = streams.secret(side_key(side), "orbat names");
     armies[index_of(side)] = dress_army(shape, acw::naming_style(side, spec.name), names);
   }
   return armies;

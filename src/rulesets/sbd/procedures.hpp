@@ -7,12 +7,13 @@
 #include <vector>
 
 #include "core/random.hpp"
+#include "core/streams.hpp"
 #include "rulesets/sbd/model.hpp"
 
 namespace muster::sbd {
 
 // ---- Armies ----
-std::array<orbat::Orbat, 2> muster_armies(const Scenario& scenario, std::uint64_t seed);
+std::array<orbat::Orbat, 2> muster_armies(const Scenario& scenario, const Streams& streams);
 // Units with their codes ("US1"...) and commands, straight from the orbat.
 void enlist(const orbat::Orbat& army, Side side, SideSetup& out);
 
@@ -51,14 +52,17 @@ QualityCounts allocate_quality(int red, int green, int regiments);
 // than every experienced regiment and every experienced smaller than every green
 // one; ties are allowed only when the stands cannot be split that way.
 std::vector<int> adjust_sizes(const std::vector<int>& sizes, const QualityCounts& counts);
-std::vector<QualityRoll> roll_quality(Setup& setup, RandomStream& stream);
+// Each side's zones draw from that side's own stream.
+std::vector<QualityRoll> roll_quality(Setup& setup, const Streams& streams);
 // Units the orbat does not rate are experienced; artillery is always veteran.
 void settle_unrolled_quality(Setup& setup);
 
-void roll_stragglers(Setup& setup, RandomStream& stream);
+void roll_stragglers(Setup& setup, const Streams& streams);
 // Each leader stands with the most of his command that is on the table.
 void place_leaders(Setup& setup);
 
-Setup roll(const Scenario& scenario, std::uint64_t seed);
+// Public procedures draw from the seed's streams, each side's secrets from its own key.
+Setup roll(const Scenario& scenario, const Streams& streams);
+inline Setup roll(const Scenario& scenario, std::uint64_t seed) { return roll(scenario, Streams(seed)); }
 
 }  // namespace muster::sbd

@@ -1,3 +1,4 @@
+#include "core/seed.hpp"
 #include "rulesets/sbd/record.hpp"
 #include "rulesets/sbd/tables.hpp"
 
@@ -144,7 +145,7 @@ Record to_record(const Setup& s) {
       .add("muster", Record::value(record_format_version))
       .add("scenario", Record::value(s.scenario))
       .add("ruleset", Record::value("sbd"))
-      .add("seed", Record::value(static_cast<unsigned long long>(s.seed)))
+      .add("seed", Record::value(seed_text(s.seed)))
       .add("print", Record::map(true).add("paper", Record::value(paper_name(s.print.paper))).add("counter-size", mm(s.print.counter_size)))
       .add("battlefield", Record::map(true)
                               .add("columns", Record::value(s.battlefield.columns))

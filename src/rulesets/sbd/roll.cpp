@@ -2,15 +2,15 @@
 
 namespace muster::sbd {
 
-Setup roll(const Scenario& scenario, std::uint64_t seed) {
+Setup roll(const Scenario& scenario, const Streams& streams) {
   Setup setup;
   setup.scenario = scenario.name;
-  setup.seed = seed;
+  setup.seed = streams.seed();
   setup.print = scenario.print;
   setup.quality_source = scenario.quality;
   setup.hold_back = scenario.hold_back;
 
-  const auto armies = muster_armies(scenario, seed);
+  const auto armies = muster_armies(scenario, streams);
   std::array<int, 2> cavalry{};
   std::array<WeekPlan, 2> plans;
   for (Side side : both_sides) {
@@ -33,20 +33,16 @@ Setup roll(const Scenario& scenario, std::uint64_t seed) {
       const SideSetup& s = setup.side(side);
       needs[index_of(side)] = {s.baseline, static_cast<int>(s.units.size()), count_regiments(s.units, orbat::UnitType::battery)};
     }
-    auto terrain = RandomStream::for_procedure(seed, "terrain");
+    auto terrain = streams.open("terrain");
     setup.battlefield = roll_terrain(scenario.battlefield, scenario.terrain, needs, terrain);
   }
 
-  auto week = RandomStream::for_procedure(seed, "pre-battle week");
+  auto week = streams.open("pre-battle week");
   setup.week = roll_week(plans, cavalry, week);
   deploy(setup, scenario.per_zone);
   settle_unrolled_quality(setup);
-  if (scenario.quality == QualitySource::flowchart) {
-    auto quality = RandomStream::for_procedure(seed, "troop quality");
-    setup.quality = roll_quality(setup, quality);
-  }
-  auto stragglers = RandomStream::for_procedure(seed, "stragglers");
-  roll_stragglers(setup, stragglers);
+  if (scenario.quality == QualitySource::flowchart) setup.quality = roll_quality(setup, streams);
+  roll_stragglers(setup, streams);
   place_leaders(setup);
   return setup;
 }

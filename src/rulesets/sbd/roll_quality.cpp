@@ -92,9 +92,10 @@ std::vector<int> adjust_sizes(const std::vector<int>& sizes, const QualityCounts
   return best;
 }
 
-std::vector<QualityRoll> roll_quality(Setup& setup, RandomStream& stream) {
+std::vector<QualityRoll> roll_quality(Setup& setup, const Streams& streams) {
   std::vector<QualityRoll> rolls;
   for (Side side : both_sides) {
+    auto stream = streams.secret(side_key(side), "troop quality");
     SideSetup& own = setup.sides[index_of(side)];
     for (Square zone : zones_of(own)) {
       auto regiments = rated_regiments_in(own, zone);

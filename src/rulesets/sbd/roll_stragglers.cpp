@@ -9,7 +9,8 @@
 
 namespace muster::sbd {
 
-void roll_stragglers(Setup& setup, RandomStream& stream) {
+void roll_stragglers(Setup& setup, const Streams& streams) {
+  auto stream = streams.secret(side_key(setup.defender()), "stragglers");
   const StragglerRow& row = straggler_row(setup.week.margin());
   for (UnitSetup& unit : setup.sides[index_of(setup.defender())].units) {
     const int dice = straggler_dice(row, unit.type, unit.quality);

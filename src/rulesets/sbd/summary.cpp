@@ -1,12 +1,13 @@
 #include "rulesets/sbd/summary.hpp"
 
+#include "core/seed.hpp"
 #include "rulesets/sbd/tables.hpp"
 
 namespace muster::sbd {
 
 std::string describe(const Setup& s) {
   const Side attacker = s.attacker(), defender = s.defender();
-  std::string out = s.scenario + " (Short But Desperate, seed " + std::to_string(s.seed) + ")\n";
+  std::string out = s.scenario + " (Short But Desperate, seed " + seed_text(s.seed) + ")\n";
   out += "  battlefield " + std::to_string(s.battlefield.columns) + " x " + std::to_string(s.battlefield.rows) + " zones of " +
          std::to_string(static_cast<int>(s.battlefield.zone.millimetres() + 0.5)) + " mm\n";
   out += "  week: " + side_key(Side::usa) + " banked " + std::to_string(s.week.banked[0]) + " sixes, " + side_key(Side::csa) + " " +

@@ -21,6 +21,14 @@ std::vector<const Marker*> placed_in_draw_order(const std::vector<Marker>& marke
   return placed;
 }
 
+std::vector<const Marker*> placed_by_square(const SideSetup& side) {
+  std::vector<const Marker*> placed = placed_in_draw_order(side.markers);
+  std::stable_sort(placed.begin(), placed.end(), [](const Marker* a, const Marker* b) {
+    return std::pair(a->square->row, a->square->column) < std::pair(b->square->row, b->square->column);
+  });
+  return placed;
+}
+
 const Marker* find_marker(const SideSetup& side, const std::string& code) {
   for (const auto& m : side.markers)
     if (m.code == code) return &m;

@@ -141,6 +141,8 @@ struct Setup {
 // The markers a side placed, in the order they were drawn.
 std::vector<const Marker*> placed_in_draw_order(const std::vector<Marker>& markers);
 inline std::vector<const Marker*> placed_in_draw_order(const SideSetup& side) { return placed_in_draw_order(side.markers); }
+// The same markers by square, row by row: an order that tells the enemy nothing of the draw.
+std::vector<const Marker*> placed_by_square(const SideSetup& side);
 const Marker* find_marker(const SideSetup& side, const std::string& code);
 
 }  // namespace muster::tsr

@@ -6,6 +6,7 @@
 
 #include "core/dice.hpp"
 #include "core/random.hpp"
+#include "core/streams.hpp"
 #include "generate/offset_grid.hpp"
 #include "rulesets/tsr/model.hpp"
 
@@ -17,13 +18,15 @@ std::vector<Hill> roll_hills(const Scenario& scenario, Square objective, RandomS
 std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective, const std::vector<Hill>& hills,
                                       RandomStream& stream, std::vector<RollRecord>& rolls);
 // The whole pool with codes, the blind draw and the placement in two echelons.
+// Codes and draw are the side's secrets; the squares are seen by all.
 std::vector<Marker> roll_markers(const Scenario& scenario, Side side, const std::vector<Hill>& hills,
-                                 std::uint64_t seed, std::vector<RollRecord>& rolls);
+                                 const Streams& streams, std::vector<RollRecord>& rolls);
 std::vector<Division> roll_divisions(const Scenario& scenario, Side side, const std::vector<Marker>& markers,
                                      RandomStream& stream, std::vector<RollRecord>& rolls);
 
-// Runs every procedure for `seed`.
-Setup roll(const Scenario& scenario, std::uint64_t seed);
+// Public procedures draw from the seed's streams, each side's secrets from its own key.
+Setup roll(const Scenario& scenario, const Streams& streams);
+inline Setup roll(const Scenario& scenario, std::uint64_t seed) { return roll(scenario, Streams(seed)); }
 
 // Shared by procedures and their tests.
 OffsetGrid grid_of(const Scenario& scenario);

@@ -1,3 +1,4 @@
+#include "core/seed.hpp"
 #include "rulesets/tsr/record.hpp"
 #include "rulesets/tsr/tables.hpp"
 
@@ -66,7 +67,7 @@ Record to_record(const Setup& s) {
       .add("muster", Record::value(record_format_version))
       .add("scenario", Record::value(s.scenario))
       .add("ruleset", Record::value("tsr"))
-      .add("seed", Record::value(static_cast<unsigned long long>(s.seed)))
+      .add("seed", Record::value(seed_text(s.seed)))
       .add("print", Record::map(true)
                         .add("paper", Record::value(paper_name(s.print.paper)))
                         .add("counter-size", Record::value(std::to_string(static_cast<int>(s.print.counter_size.millimetres() + 0.5)) + "mm"))

@@ -2,10 +2,10 @@
 
 namespace muster::tsr {
 
-Setup roll(const Scenario& scenario, std::uint64_t seed) {
+Setup roll(const Scenario& scenario, const Streams& streams) {
   Setup setup;
   setup.scenario = scenario.name;
-  setup.seed = seed;
+  setup.seed = streams.seed();
   setup.print = scenario.print;
   setup.columns = scenario.columns;
   setup.rows = scenario.rows;
@@ -14,7 +14,7 @@ Setup roll(const Scenario& scenario, std::uint64_t seed) {
   setup.echelon_distance = scenario.echelon_distance;
   setup.brigades = scenario.brigades;
 
-  auto stream = [seed](const char* procedure) { return RandomStream::for_procedure(seed, procedure); };
+  auto stream = [&streams](const char* procedure) { return streams.open(procedure); };
   auto timeline_stream = stream("timeline");
   setup.timeline = roll_timeline(timeline_stream, setup.rolls);
   auto objective_stream = stream("objective");
@@ -30,8 +30,8 @@ Setup roll(const Scenario& scenario, std::uint64_t seed) {
     out.name = spec.name;
     out.colour = spec.colour;
     out.baseline = spec.baseline;
-    out.markers = roll_markers(scenario, side, setup.terrain.hills, seed, setup.rolls);
-    auto brigade_stream = RandomStream::for_procedure(seed, "brigades " + side_key(side));
+    out.markers = roll_markers(scenario, side, setup.terrain.hills, streams, setup.rolls);
+    auto brigade_stream = streams.secret(side_key(side), "brigades");
     out.divisions = roll_divisions(scenario, side, out.markers, brigade_stream, setup.rolls);
   }
   return setup;

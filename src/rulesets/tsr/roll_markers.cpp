@@ -42,11 +42,11 @@ std::vector<Square> free_squares(const Scenario& scenario, const std::vector<Hil
 }  // namespace
 
 std::vector<Marker> roll_markers(const Scenario& scenario, Side side, const std::vector<Hill>& hills,
-                                 std::uint64_t seed, std::vector<RollRecord>& rolls) {
+                                 const Streams& streams, std::vector<RollRecord>& rolls) {
   const std::string key = side_key(side);
-  auto code_stream = RandomStream::for_procedure(seed, "marker codes " + key);
-  auto draw_stream = RandomStream::for_procedure(seed, "blind draw " + key);
-  auto place_stream = RandomStream::for_procedure(seed, "placement " + key);
+  auto code_stream = streams.secret(key, "marker codes");
+  auto draw_stream = streams.secret(key, "blind draw");
+  auto place_stream = streams.open("placement " + key);
 
   std::vector<Marker> markers = pool_with_codes(scenario.sides[index_of(side)], side, code_stream);
   std::vector<std::size_t> bag(markers.size());

@@ -2,13 +2,14 @@
 
 #include <sstream>
 
+#include "core/seed.hpp"
 #include "rulesets/tsr/tables.hpp"
 
 namespace muster::tsr {
 
 std::string describe(const Setup& s) {
   std::ostringstream out;
-  out << s.scenario << " (Terrible Swift Rules), seed " << s.seed << "\n";
+  out << s.scenario << " (Terrible Swift Rules), seed " << seed_text(s.seed) << "\n";
   out << "  start " << clock(s.timeline.start_hour) << ", dusk " << clock(s.timeline.dusk_hour) << ": "
       << s.timeline.daylight_turns() << " daylight turns\n";
   out << "  board " << s.columns << " x " << s.rows << " offset squares; liquor store at " << square_name(s.terrain.objective) << "\n";

@@ -14,17 +14,18 @@ class TsrSetup final : public RolledSetup {
   explicit TsrSetup(Setup setup) : setup_(std::move(setup)) {}
   std::string scenario_name() const override { return setup_.scenario; }
   std::uint64_t seed() const override { return setup_.seed; }
+  std::vector<std::string> side_keys() const override { return {side_key(Side::usa), side_key(Side::csa)}; }
   Record record() const override { return to_record(setup_); }
   std::string summary() const override { return describe(setup_); }
   void set_paper(Paper paper) override { setup_.print.paper = paper; }
   std::vector<PackFile> lay_out(const layout::TextMeasurer& measurer) const override {
     std::vector<PackFile> files;
-    files.push_back({"umpire.pdf", umpire_briefing(setup_, measurer)});
-    for (Side side : both_sides) files.push_back({side_key(side) + ".pdf", side_briefing(setup_, side, measurer)});
-    files.push_back({"map.pdf", table_map(setup_, measurer)});
-    files.push_back({"counters.pdf", counter_sheets(setup_, measurer)});
-    files.push_back({"rosters.pdf", rosters(setup_, measurer)});
-    files.push_back({"qrs.pdf", reference_cards(setup_.print.paper, footer_for(setup_), setup_.timeline, measurer)});
+    files.push_back({"umpire.pdf", umpire_briefing(setup_, measurer), Audience::umpire()});
+    for (Side side : both_sides) files.push_back({side_key(side) + ".pdf", side_briefing(setup_, side, measurer), Audience::of_side(side_key(side))});
+    files.push_back({"map.pdf", table_map(setup_, measurer), Audience::table()});
+    files.push_back({"counters.pdf", counter_sheets(setup_, measurer), Audience::umpire()});
+    for (Side side : both_sides) files.push_back({side_key(side) + "-roster.pdf", roster(setup_, side, measurer), Audience::of_side(side_key(side))});
+    files.push_back({"qrs.pdf", reference_cards(setup_.print.paper, footer_for(setup_), setup_.timeline, measurer), Audience::table()});
     return files;
   }
 
@@ -36,8 +37,8 @@ class TsrScenario final : public LoadedScenario {
  public:
   TsrScenario(spec::ScenarioHeader header, Scenario scenario) : header_(std::move(header)), scenario_(std::move(scenario)) {}
   const spec::ScenarioHeader& header() const override { return header_; }
-  std::unique_ptr<RolledSetup> roll(std::uint64_t seed) const override {
-    return std::make_unique<TsrSetup>(tsr::roll(scenario_, seed));
+  std::unique_ptr<RolledSetup> roll(const Streams& streams) const override {
+    return std::make_unique<TsrSetup>(tsr::roll(scenario_, streams));
   }
 
  private:

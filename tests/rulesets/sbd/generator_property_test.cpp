@@ -284,7 +284,7 @@ TEST(SbdProperties, TerrainKeepsBothFirstRowsDeployableAndRoadsEnterFromAnEdge) 
 TEST(SbdProperties, RecipeArmiesAreEvenlyMatched) {
   const Scenario& recipe = scenarios()[1];
   for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
-    const auto armies = muster_armies(recipe, seed);
+    const auto armies = muster_armies(recipe, Streams(seed));
     std::array<std::vector<std::pair<int, int>>, 2> shapes;
     for (Side side : both_sides)
       for (const auto& [unit, command] : orbat::units_of(armies[index_of(side)].top)) {

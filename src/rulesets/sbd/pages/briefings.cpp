@@ -4,6 +4,7 @@
 // table will show: who attacks.
 #include "layout/page_builder.hpp"
 #include "layout/style.hpp"
+#include "rulesets/footers.hpp"
 #include "rulesets/ruleset.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
 #include "rulesets/sbd/pages/week_tables.hpp"
@@ -14,10 +15,13 @@ namespace muster::sbd {
 
 using namespace layout;
 
-std::string footer_for(const Setup& setup) { return page_footer(setup.scenario, ruleset_title, setup.seed); }
-std::string side_footer_for(const Setup& setup, Side side) {
-  return side_page_footer(setup.scenario, ruleset_title, setup.seed, side_key(side));
-}
+namespace {
+PackIdentity pack_of(const Setup& setup) { return {setup.scenario, ruleset_title, setup.seed}; }
+}  // namespace
+
+std::string footer_for(const Setup& setup) { return table_footer(pack_of(setup)); }
+std::string umpire_footer_for(const Setup& setup) { return umpire_footer(pack_of(setup)); }
+std::string side_footer_for(const Setup& setup, Side side) { return side_footer(pack_of(setup), side_key(side)); }
 
 namespace {
 std::string stands_text(const UnitSetup& u) {
@@ -95,7 +99,7 @@ void reinforcement_rules(PageBuilder& b) {
 }  // namespace
 
 Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
-  PageBuilder b(paper_size(setup.print.paper), measurer, footer_for(setup));
+  PageBuilder b(paper_size(setup.print.paper), measurer, umpire_footer_for(setup));
   b.title("Umpire: " + setup.scenario, "Short But Desperate. Everything the dice decided; keep it from the players until the game is over.");
   b.paragraph(week_outcome(setup), style::body());
   add_zone_map(b, setup, {{true, true}}, Length::mm(16));

@@ -8,14 +8,18 @@
 
 namespace muster::sbd {
 
+// Sheets the whole table may hold: no seed, only the pack check code.
 std::string footer_for(const Setup& setup);
+// The umpire's sheets: the seed too.
+std::string umpire_footer_for(const Setup& setup);
 std::string side_footer_for(const Setup& setup, Side side);
 
 layout::Document umpire_briefing(const Setup& setup, const layout::TextMeasurer& measurer);
 // Own troops, own week and own reinforcements only.
 layout::Document side_briefing(const Setup& setup, Side side, const layout::TextMeasurer& measurer);
 layout::Document battle_map(const Setup& setup, const layout::TextMeasurer& measurer);
-layout::Document rosters(const Setup& setup, const layout::TextMeasurer& measurer);
+// One side's roster, in a file of its own so no sheet has the enemy on its back.
+layout::Document roster(const Setup& setup, Side side, const layout::TextMeasurer& measurer);
 layout::Document counter_sheets(const Setup& setup, const layout::TextMeasurer& measurer);
 layout::Document reference_cards(Paper paper, const std::string& footer, const layout::TextMeasurer& measurer);
 layout::Document prebattle_worksheet(Paper paper, const std::string& footer, const layout::TextMeasurer& measurer);

@@ -90,31 +90,27 @@ void reinforcement_track(PageBuilder& b, const SideSetup& side) {
 }
 }  // namespace
 
-Document rosters(const Setup& setup, const TextMeasurer& measurer) {
-  PageBuilder b(paper_size(setup.print.paper), measurer, footer_for(setup));
-  for (Side side : both_sides) {
-    const SideSetup& own = setup.side(side);
-    b.set_footer(side_footer_for(setup, side));
-    b.new_page();
-    b.title(side_key(side) + " roster: " + own.name,
-            setup.scenario + ". Tick a box for each stand lost. Greyed, crossed boxes straggled before the battle. For " + side_key(side) + " eyes only.");
-    for (const CommandSetup& c : own.commands) {
-      const bool has_units = std::any_of(own.units.begin(), own.units.end(), [&](const UnitSetup& u) { return u.command == c.name; });
-      if (has_units) command_block(b, own, c);
-    }
-    const bool any_higher = std::any_of(own.commands.begin(), own.commands.end(), [&](const CommandSetup& c) {
-      return std::none_of(own.units.begin(), own.units.end(), [&](const UnitSetup& u) { return u.command == c.name; });
-    });
-    if (any_higher) b.subheading("Higher commanders");
-    for (const CommandSetup& c : own.commands)
-      if (std::none_of(own.units.begin(), own.units.end(), [&](const UnitSetup& u) { return u.command == c.name; }))
-        b.paragraph("\u2605 " + c.leader.name + " (" + c.name + "), " + orbat::rating_key(c.leader.rating) + ": influences " +
-                        command_radius(c.leader.rating) + (c.zone ? "; starts in " + square_name(*c.zone) : "; off table"),
-                    style::table());
-    b.paragraph("Regiments that started experienced turn veteran at 1-2 stands; green ones when only the command stand is left.", style::small());
-    if (side == setup.defender()) reinforcement_track(b, own);
+Document roster(const Setup& setup, Side side, const TextMeasurer& measurer) {
+  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer_for(setup, side));
+  const SideSetup& own = setup.side(side);
+  b.title(side_key(side) + " roster: " + own.name,
+          setup.scenario + ". Tick a box for each stand lost. Greyed, crossed boxes straggled before the battle. For " + side_key(side) + " eyes only.");
+  for (const CommandSetup& c : own.commands) {
+    const bool has_units = std::any_of(own.units.begin(), own.units.end(), [&](const UnitSetup& u) { return u.command == c.name; });
+    if (has_units) command_block(b, own, c);
   }
-  return b.finish(setup.scenario + ": rosters", "Short But Desperate force rosters");
+  const bool any_higher = std::any_of(own.commands.begin(), own.commands.end(), [&](const CommandSetup& c) {
+    return std::none_of(own.units.begin(), own.units.end(), [&](const UnitSetup& u) { return u.command == c.name; });
+  });
+  if (any_higher) b.subheading("Higher commanders");
+  for (const CommandSetup& c : own.commands)
+    if (std::none_of(own.units.begin(), own.units.end(), [&](const UnitSetup& u) { return u.command == c.name; }))
+      b.paragraph("\u2605 " + c.leader.name + " (" + c.name + "), " + orbat::rating_key(c.leader.rating) + ": influences " +
+                      command_radius(c.leader.rating) + (c.zone ? "; starts in " + square_name(*c.zone) : "; off table"),
+                  style::table());
+  b.paragraph("Regiments that started experienced turn veteran at 1-2 stands; green ones when only the command stand is left.", style::small());
+  if (side == setup.defender()) reinforcement_track(b, own);
+  return b.finish(setup.scenario + ": " + side_key(side) + " roster", "Short But Desperate force roster");
 }
 
 }  // namespace muster::sbd

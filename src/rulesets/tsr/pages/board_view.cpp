@@ -134,7 +134,8 @@ void draw_markers(Canvas& c, const BoardView& view) {
     const SideSetup& owner = c.setup.side(side);
     const Colour fill = Colour::hex(owner.colour);
     const Colour ink = fill.lightness() > 0.55 ? black : white;
-    for (const Marker* m : placed_in_draw_order(owner)) {
+    // Unknown markers go down by square, so not even the drawing order of the PDF follows the enemy's draw.
+    for (const Marker* m : how == MarkerView::unknown ? placed_by_square(owner) : placed_in_draw_order(owner)) {
       const int slot = on_square[*m->square]++;
       const Point o = c.origin(*m->square);
       const Length w = c.cell * 0.62, h = c.cell * 0.34;

@@ -4,6 +4,7 @@
 
 #include "layout/page_builder.hpp"
 #include "layout/style.hpp"
+#include "rulesets/footers.hpp"
 #include "rulesets/ruleset.hpp"
 #include "rulesets/tsr/pages/board_view.hpp"
 #include "rulesets/tsr/pages/pages.hpp"
@@ -14,10 +15,13 @@ namespace muster::tsr {
 
 using namespace layout;
 
-std::string footer_for(const Setup& setup) { return page_footer(setup.scenario, ruleset_title, setup.seed); }
-std::string side_footer_for(const Setup& setup, Side side) {
-  return side_page_footer(setup.scenario, ruleset_title, setup.seed, side_key(side));
-}
+namespace {
+PackIdentity pack_of(const Setup& setup) { return {setup.scenario, ruleset_title, setup.seed}; }
+}  // namespace
+
+std::string footer_for(const Setup& setup) { return table_footer(pack_of(setup)); }
+std::string umpire_footer_for(const Setup& setup) { return umpire_footer(pack_of(setup)); }
+std::string side_footer_for(const Setup& setup, Side side) { return side_footer(pack_of(setup), side_key(side)); }
 
 namespace {
 
@@ -112,7 +116,7 @@ void brigade_table_note(PageBuilder& builder, Side side) {
 }  // namespace
 
 Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
-  PageBuilder builder(paper_size(setup.print.paper), measurer, footer_for(setup));
+  PageBuilder builder(paper_size(setup.print.paper), measurer, umpire_footer_for(setup));
   builder.title("Umpire: " + setup.scenario, "Terrible Swift Rules. Everything the dice decided; keep it from the players until the game is over.");
   builder.paragraph(timeline_text(setup.timeline), style::subheading());
   add_map(builder, setup, {Length{}, {MarkerView::identified, MarkerView::identified}});

@@ -11,7 +11,10 @@ namespace muster::tsr {
 
 inline const std::string ruleset_title = "Terrible Swift Rules";
 
+// Sheets the whole table may hold: no seed, only the pack check code.
 std::string footer_for(const Setup& setup);
+// The umpire's sheets: the seed too.
+std::string umpire_footer_for(const Setup& setup);
 std::string side_footer_for(const Setup& setup, Side side);
 
 layout::Document umpire_briefing(const Setup& setup, const layout::TextMeasurer& measurer);
@@ -19,7 +22,8 @@ layout::Document umpire_briefing(const Setup& setup, const layout::TextMeasurer&
 layout::Document side_briefing(const Setup& setup, Side side, const layout::TextMeasurer& measurer);
 layout::Document table_map(const Setup& setup, const layout::TextMeasurer& measurer);
 layout::Document counter_sheets(const Setup& setup, const layout::TextMeasurer& measurer);
-layout::Document rosters(const Setup& setup, const layout::TextMeasurer& measurer);
+// One side's roster, in a file of its own so no sheet has the enemy on its back.
+layout::Document roster(const Setup& setup, Side side, const layout::TextMeasurer& measurer);
 // With a timeline, the time track runs from its start to dusk; without, over the whole possible day.
 layout::Document reference_cards(Paper paper, const std::string& footer, const std::optional<Timeline>& timeline,
                                  const layout::TextMeasurer& measurer);

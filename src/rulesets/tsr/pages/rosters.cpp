@@ -81,20 +81,16 @@ void brigade_table(PageBuilder& b, Side side) {
 }
 }  // namespace
 
-Document rosters(const Setup& setup, const TextMeasurer& measurer) {
-  PageBuilder b(paper_size(setup.print.paper), measurer, footer_for(setup));
-  for (Side side : both_sides) {
-    const SideSetup& own = setup.side(side);
-    b.set_footer(side_footer_for(setup, side));
-    b.new_page();
-    b.title(side_key(side) + " roster: " + own.name, setup.scenario + ". Tick a box for each figure lost. For " + side_key(side) + " eyes only.");
-    int number = 0;
-    for (const Division& d : own.divisions) division_block(b, setup, side, d, ++number);
-    if (setup.brigades == BrigadeTiming::on_contact) brigade_table(b, side);
-    b.paragraph(std::to_string(figures_per_brigade) + " figures to a brigade. A division loses one figure a turn for each enemy "
-                "division it is fighting; halved when entrenched.", style::small());
-  }
-  return b.finish(setup.scenario + ": rosters", "Terrible Swift Rules force rosters");
+Document roster(const Setup& setup, Side side, const TextMeasurer& measurer) {
+  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer_for(setup, side));
+  const SideSetup& own = setup.side(side);
+  b.title(side_key(side) + " roster: " + own.name, setup.scenario + ". Tick a box for each figure lost. For " + side_key(side) + " eyes only.");
+  int number = 0;
+  for (const Division& d : own.divisions) division_block(b, setup, side, d, ++number);
+  if (setup.brigades == BrigadeTiming::on_contact) brigade_table(b, side);
+  b.paragraph(std::to_string(figures_per_brigade) + " figures to a brigade. A division loses one figure a turn for each enemy "
+              "division it is fighting; halved when entrenched.", style::small());
+  return b.finish(setup.scenario + ": " + side_key(side) + " roster", "Terrible Swift Rules force roster");
 }
 
 }  // namespace muster::tsr

@@ -1,0 +1,40 @@
+#pragma once
+// Where every procedure of a roll gets its dice, and who may know them.
+//
+// Public procedures (the time, the terrain, where markers stand) draw from
+// streams of the seed. What one side keeps from the other (which marker is a
+// division, its codes, troop quality, stragglers, its unit names) draws from
+// streams of that side's own key, derived one way from the seed. Everything a
+// side holds is then computed from public streams and its own key alone: a
+// test swaps the enemy's key and finds the side's sheets unchanged to the byte.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/random.hpp"
+
+namespace muster {
+
+class Streams {
+ public:
+  explicit Streams(std::uint64_t seed) : seed_(seed) {}
+  std::uint64_t seed() const { return seed_; }
+
+  RandomStream open(std::string_view procedure) const { return RandomStream::for_procedure(seed_, procedure); }
+  // A stream only `side` ("USA") may learn from.
+  RandomStream secret(std::string_view side, std::string_view procedure) const;
+  // The same roll with one side's secret key replaced: what an opponent could
+  // not tell apart from the real one, if the rolls keep their secrets.
+  Streams with_side_key(std::string side, std::array<std::uint8_t, 16> key) const;
+
+ private:
+  std::array<std::uint8_t, 16> side_key(std::string_view side) const;
+  std::uint64_t seed_;
+  std::vector<std::pair<std::string, std::array<std::uint8_t, 16>>> replaced_keys_;
+};
+
+}  // namespace muster
