@@ -7,6 +7,7 @@
 #include "core/seed.hpp"
 #include "core/staged_folder.hpp"
 #include "render/fonts.hpp"
+#include "rulesets/footers.hpp"
 #include "render/writers.hpp"
 #include "spec/record_yaml.hpp"
 #include "spec/scenario_header.hpp"
@@ -79,7 +80,7 @@ std::uint64_t choose_seed(std::optional<std::uint64_t> from_command_line, const 
 }
 
 fs::path default_pack_folder(const std::string& scenario_name, std::uint64_t seed) {
-  return fs::path("output") / (slug(scenario_name) + "-" + slug(seed_text(seed)));
+  return fs::path("output") / (slug(scenario_name) + "-" + pack_check_code(scenario_name, seed));
 }
 
 std::string record_text(const RolledSetup& setup) {

@@ -26,7 +26,8 @@ std::unique_ptr<RolledSetup> load_record(const std::string& path, const LoadOpti
 // --seed, else the scenario's seed, else a fresh one.
 std::uint64_t choose_seed(std::optional<std::uint64_t> from_command_line, const LoadedScenario& scenario);
 
-// "output/the-liquor-store-1863"
+// "output/the-liquor-store-d2ce9e": named by the pack check code every footer
+// carries, not by the seed, so a copied or shared folder gives nothing away.
 std::filesystem::path default_pack_folder(const std::string& scenario_name, std::uint64_t seed);
 
 struct PackResult {

@@ -195,7 +195,8 @@ TEST_F(SecretsCli, SeedsAreTypedAsCodesOrNumbersAndNothingElse) {
   const std::string scenario = MUSTER_SOURCE_DIR "/scenarios/tsr-liquor-store.yaml";
   auto r = run("generate " + scenario + " --seed 7k3qm-x9wr-tb2d");
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_TRUE(fs::exists(dir_ / "output" / "the-liquor-store-7k3qm-x9wr-tb2d" / "setup.yaml"));
+  const std::string folder = "the-liquor-store-" + pack_check_code("The Liquor Store", *parse_seed("7K3QM-X9WR-TB2D"));
+  EXPECT_TRUE(fs::exists(dir_ / "output" / folder / "setup.yaml")) << "the pack folder is named by its check code, not its seed";
   EXPECT_NE(r.out.find("--seed 7K3QM-X9WR-TB2D"), std::string::npos) << r.out;
   for (const char* bad : {"-1", "18446744073709551616", "7K3QM-X9WR-TB2", "ZZZZZ-ZZZZ-ZZZZ", "1863x"}) {
     r = run("roll " + scenario + " --seed " + bad + " --out bad");
