@@ -3,7 +3,6 @@
 // plus a 7 mm edge strip north and south) under a 13 mm sheet header.
 #include <gtest/gtest.h>
 
-
 #include "layout/tiling.hpp"
 
 namespace muster::layout {

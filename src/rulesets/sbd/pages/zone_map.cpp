@@ -23,8 +23,8 @@ const Colour road_casing = black;
 // corner: down a lane by the east side and along a lane by the south side,
 // meeting near the south-east corner. The unit lists, the leaders and the
 // labels keep out of both lanes, so a road never crosses what is written.
-constexpr double road_lane_x = 0.9;
-constexpr double road_lane_y = 0.9;
+constexpr double road_lane_x = 0.89;
+constexpr double road_lane_y = 0.88;
 constexpr double text_right = 0.86;  // right end of every text in a zone
 
 const char* short_name(TerrainKind kind) {
