@@ -57,12 +57,19 @@ void assembly_column(PageBuilder& builder, const Setup& setup, const Tiling& til
 void overview_page(PageBuilder& builder, const Setup& setup, const std::optional<Tiling>& tiling) {
   builder.title("Table map: " + setup.scenario, "Lay the terrain out as shown. Markers are placed from each side's briefing.");
   BoardView view{Length{}, {MarkerView::hidden, MarkerView::hidden}};
-  const Length room = builder.remaining() - Length::mm(20);
+  const Length caption_height = Length::mm(5);
+  const Length room = builder.remaining() - Length::mm(20) - caption_height * 2;
   const Length beside = tiling ? plan_width + style::gap * 2 : Length{};
   view.cell = min((builder.content_width() - beside) / (setup.columns + 0.5), room / setup.rows);
-  const Length width = board_width(setup, view.cell);
-  const Point at = builder.reserve(board_height(setup, view.cell) + Length::mm(2));
-  builder.add({Group{{at.x + (builder.content_width() - beside - width) / 2, at.y}, std::nullopt, draw_board(setup, view, builder.measurer())}});
+  const Length width = board_width(setup, view.cell), height = board_height(setup, view.cell);
+  const Point at = builder.reserve(height + caption_height * 2 + Length::mm(2));
+  const Length map_left = at.x + (builder.content_width() - beside - width) / 2;
+  const Font caption_font{style::sans, Length::pt(8), true, false};
+  builder.add({Text{{map_left, at.y}, width, caption_height, edge_label(setup, Edge::north), caption_font, black, Align::centre, VAlign::middle,
+                    false}});
+  builder.add({Group{{map_left, at.y + caption_height}, std::nullopt, draw_board(setup, view, builder.measurer())}});
+  builder.add({Text{{map_left, at.y + caption_height + height}, width, caption_height, edge_label(setup, Edge::south), caption_font, black,
+                    Align::centre, VAlign::middle, false}});
   if (tiling) assembly_column(builder, setup, *tiling, {at.x + builder.content_width() - plan_width, at.y});
   const Point legend_at = builder.reserve(legend_height);
   for (auto& item : draw_legend(legend_at, builder.content_width())) builder.add(std::move(item));
