@@ -1,32 +1,34 @@
 // Sharing a board out over sheets: the fewest sheets, each carrying an equal
-// share, none a sliver. Figures for the default TSR board (787.5 x 1125 mm
-// plus a 7 mm edge strip north and south) under a 13 mm sheet header.
+// share, none a sliver. Figures for the default TSR board, 787.5 x 1125 mm,
+// with its edge strips and under the sheet header of layout/tiled_board.
 #include <gtest/gtest.h>
 
+#include "layout/tiled_board.hpp"
 #include "layout/tiling.hpp"
 
 namespace muster::layout {
 namespace {
 
-const Area tsr_board{Length::mm(787.5), Length::mm(1125 + 14)};
-constexpr Length header = Length::mm(13), overlap = Length::mm(10);
+const Area tsr_board{Length::mm(787.5), Length::mm(1125)};
+const Area with_strips{tsr_board.width, tsr_board.height + edge_strip * 2};
+constexpr Length header = tile_header, overlap = tile_overlap;
 
 TEST(Tiling, TheDefaultBoardOnA4TakesTwentyFourLandscapeSheetsEachNearlyFull) {
-  const Tiling t = best_tiling(tsr_board, paper_size(Paper::a4), header, overlap);
+  const Tiling t = tile_board(tsr_board, Paper::a4);
   EXPECT_EQ(t.count(), 24);
   EXPECT_GT(t.sheet.width, t.sheet.height);
   EXPECT_GE(t.smallest_share(), 0.85) << t.smallest_share();
 }
 
 TEST(Tiling, TheDefaultBoardOnLetterTakesTwentyFivePortraitSheetsEachNearlyFull) {
-  const Tiling t = best_tiling(tsr_board, paper_size(Paper::letter), header, overlap);
+  const Tiling t = tile_board(tsr_board, Paper::letter);
   EXPECT_EQ(t.count(), 25);
   EXPECT_LT(t.sheet.width, t.sheet.height);
   EXPECT_GE(t.smallest_share(), 0.85) << t.smallest_share();
 }
 
 TEST(Tiling, NeighboursOverlapExactlyAndTheLastSheetEndsAtTheBoardsEdge) {
-  const Tiling t = tile_area(tsr_board, {Length::mm(297), Length::mm(210)}, header, overlap);
+  const Tiling t = tile_area(with_strips, {Length::mm(297), Length::mm(210)}, header, overlap);
   for (const Tile& tile : t.tiles) {
     if (tile.column > 0) {
       const Tile& west = t.tiles[static_cast<std::size_t>(tile.row * t.columns + tile.column - 1)];
