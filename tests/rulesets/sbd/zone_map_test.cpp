@@ -73,7 +73,8 @@ std::vector<const layout::Path*> roads_in(const std::vector<layout::Item>& items
 // least 0.45 in some stroke, so the road shows on white and on the darkest ground.
 TEST(SbdZoneMap, RoadsShowOnEveryTerrain) {
   const sbd::Setup s = sample_setups().front();
-  const auto roads = roads_in(draw_zones(s, {}, Length::mm(25), measurer()));
+  const auto items = draw_zones(s, {}, Length::mm(25), measurer());
+  const auto roads = roads_in(items);
   ASSERT_FALSE(roads.empty());
   for (TerrainKind kind : every_kind) {
     const double ground = terrain_fill(kind).lightness();
@@ -92,7 +93,8 @@ TEST(SbdZoneMap, RoadsRunToTheTableEdgeAtBothEnds) {
   const Length cell = Length::mm(25);
   for (const sbd::Setup& s : sample_setups()) {
     const Length width = cell * s.battlefield.columns, height = cell * s.battlefield.rows;
-    for (const auto* road : roads_in(draw_zones(s, {}, cell, measurer()))) {
+    const auto items = draw_zones(s, {}, cell, measurer());
+    for (const auto* road : roads_in(items)) {
       EXPECT_TRUE(on_table_edge(road->points.front(), width, height)) << "a road starts inside the table, seed " << s.seed;
       EXPECT_TRUE(on_table_edge(road->points.back(), width, height)) << "a road stops inside the table, seed " << s.seed;
     }
