@@ -27,6 +27,11 @@ constexpr double road_lane_x = 0.89;
 constexpr double road_lane_y = 0.88;
 constexpr double text_right = 0.86;  // right end of every text in a zone
 
+// What the unit lines on a map with units say (see unit_tag).
+const std::string unit_key =
+    "Units: code, then quality and stands on the table after stragglers (V veteran, E experienced, G green: E4 is experienced, 4 stands); "
+    "cav cavalry; V 4 guns a battery of 4 guns; \u2605 the leaders in the zone.";
+
 const char* short_name(TerrainKind kind) {
   switch (kind) {
     case TerrainKind::very_difficult: return "rough";
@@ -129,10 +134,6 @@ void draw_zone(std::vector<Item>& items, const Setup& setup, const MapView& view
            false});
 }
 }  // namespace
-
-const std::string unit_key =
-    "Units: code, then quality and stands on the table after stragglers (V veteran, E experienced, G green: E4 is experienced, 4 stands); "
-    "cav cavalry; V 4 guns a battery of 4 guns; \u2605 the leaders in the zone.";
 
 Colour terrain_fill(TerrainKind kind) {
   switch (kind) {

@@ -23,7 +23,6 @@ void add_terrain_legend(layout::PageBuilder& builder, const MapView& view);
 layout::Colour terrain_fill(TerrainKind kind);
 // A kind's tint and its texture, filling `area`.
 std::vector<layout::Item> terrain_patch(TerrainKind kind, const layout::Rect& area);
-extern const std::string unit_key;
 // "V5": quality initial and stands on the table.
 std::string unit_tag(const UnitSetup& unit);
 
