@@ -22,6 +22,8 @@ class TextMeasurer {
 
 // Does the text item fit its box, as set by `measurer`?
 bool fits(const TextMeasurer& measurer, const Text& text);
+// Where the ink of a text item lies: as wide and tall as it is set, placed in its box by its alignment.
+Rect ink_box(const TextMeasurer& measurer, const Text& text);
 // The item with its font shrunk (down to `smallest`) until it fits its box.
 Text shrink_to_fit(const TextMeasurer& measurer, Text text, Length smallest);
 

@@ -79,8 +79,9 @@ TEST(TsrPackLayout, TheTiledBoardIsOnA75MillimetreGrid) {
   const tsr::Setup s = sample_setups().front();
   const auto items = draw_board(s, {s.cell, {MarkerView::hidden, MarkerView::hidden}}, fonts().measurer());
   int squares = 0;
+  // The grid: one stroked, unfilled rectangle per square.
   for (const auto& item : items)
-    if (const auto* r = std::get_if<layout::Rect>(&item.shape); r && r->fill == layout::white) {
+    if (const auto* r = std::get_if<layout::Rect>(&item.shape); r && r->stroke && !r->fill) {
       EXPECT_NEAR(r->width.millimetres(), 75.0, 1e-6);
       ++squares;
     }

@@ -102,8 +102,8 @@ Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
   PageBuilder b(paper_size(setup.print.paper), measurer, umpire_footer_for(setup));
   b.title("Umpire: " + setup.scenario, "Short But Desperate. Everything the dice decided; keep it from the players until the game is over.");
   b.paragraph(week_outcome(setup), style::body());
-  add_zone_map(b, setup, {{true, true}}, Length::mm(16));
-  add_terrain_legend(b);
+  add_zone_map(b, setup, {{true, true}}, Length::mm(22));
+  add_terrain_legend(b, {{true, true}});
 
   b.new_page();
   b.heading("The pre-battle week");
@@ -151,8 +151,8 @@ Document side_briefing(const Setup& setup, Side side, const TextMeasurer& measur
               style::body());
   MapView view;
   view.units_shown[index_of(side)] = true;
-  add_zone_map(b, setup, view, Length::mm(16));
-  add_terrain_legend(b);
+  add_zone_map(b, setup, view, Length::mm(22));
+  add_terrain_legend(b, view);
 
   b.new_page();
   b.heading("Your week");
@@ -182,7 +182,7 @@ Document battle_map(const Setup& setup, const TextMeasurer& measurer) {
               " mm: a table " + std::to_string(static_cast<int>(zone_mm * f.columns + 0.5)) + " mm wide and " +
               std::to_string(static_cast<int>(zone_mm * f.rows + 0.5)) + " mm deep. Mark the zone lines, then lay out the terrain.");
   add_zone_map(b, setup, {}, Length::mm(16));
-  add_terrain_legend(b);
+  add_terrain_legend(b, {});
   return b.finish(setup.scenario + ": battlefield", "Short But Desperate battlefield");
 }
 

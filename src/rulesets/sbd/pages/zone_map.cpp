@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "layout/hatching.hpp"
+#include "layout/plated_text.hpp"
 #include "layout/style.hpp"
 #include "rulesets/sbd/tables.hpp"
 
@@ -10,9 +12,25 @@ namespace muster::sbd {
 using namespace layout;
 
 namespace {
-const Colour road_ink{0.78, 0.66, 0.48};
 const Colour walls_fill{0.84, 0.78, 0.74};
 const Colour very_difficult_fill{0.62, 0.60, 0.56};
+// A road is a light core in a black casing: the casing shows it on open
+// ground, the core on the darkest woods or rough ground, in colour or grey.
+const Colour road_core{0.95, 0.87, 0.70};
+const Colour road_casing = black;
+
+// Where a road runs inside a zone, as fractions of the zone from its top-left
+// corner: down a lane by the east side and along a lane by the south side,
+// meeting near the south-east corner. The unit lists, the leaders and the
+// labels keep out of both lanes, so a road never crosses what is written.
+constexpr double road_lane_x = 0.89;
+constexpr double road_lane_y = 0.88;
+constexpr double text_right = 0.86;  // right end of every text in a zone
+
+// What the unit lines on a map with units say (see unit_tag).
+const std::string unit_key =
+    "Units: code, then quality and stands on the table after stragglers (V veteran, E experienced, G green: E4 is experienced, 4 stands); "
+    "cav cavalry; V 4 guns a battery of 4 guns; \u2605 the leaders in the zone.";
 
 const char* short_name(TerrainKind kind) {
   switch (kind) {
@@ -27,23 +45,46 @@ Font map_font(Length size, bool bold = false) { return {style::sans, size, bold,
 // Zone (column,row) at its place on the drawing: north at the top.
 Point zone_corner(const Setup& setup, Square s, Length cell) { return {cell * s.column, cell * (setup.battlefield.rows - 1 - s.row)}; }
 
+Point road_junction(const Setup& setup, Square s, Length cell) {
+  const Point c = zone_corner(setup, s, cell);
+  return {c.x + cell * road_lane_x, c.y + cell * road_lane_y};
+}
+
+// Where a road that ends in `end` (coming from `from`, if any) meets the table
+// edge: straight on if that leaves the table, else through whichever edge
+// `end` lies on.
+Point road_end_at_edge(const Setup& setup, Square end, std::optional<Square> from, Length cell) {
+  const Battlefield& field = setup.battlefield;
+  Point p = road_junction(setup, end, cell);
+  const auto leave = [&](int dc, int dr) {
+    if (dc < 0) p.x = Length{};
+    if (dc > 0) p.x = cell * field.columns;
+    if (dr < 0) p.y = cell * field.rows;  // south edge is at the bottom of the drawing
+    if (dr > 0) p.y = Length{};
+  };
+  if (from) {
+    const int dc = end.column - from->column, dr = end.row - from->row;
+    if (!field.contains({end.column + dc, end.row + dr})) {
+      leave(dc, dr);
+      return p;
+    }
+  }
+  if (end.row == 0) leave(0, -1);
+  else if (end.row == field.rows - 1) leave(0, 1);
+  else if (end.column == 0) leave(-1, 0);
+  else if (end.column == field.columns - 1) leave(1, 0);
+  return p;
+}
+
 void draw_road(std::vector<Item>& items, const Setup& setup, const Road& road, Length cell) {
-  Path path{{}, false, std::nullopt, Stroke{road_ink, cell * 0.035, {}}};
-  for (Square s : road.zones) {
-    const Point c = zone_corner(setup, s, cell);
-    path.points.push_back({c.x + cell / 2, c.y + cell / 2});
-  }
-  // Roads enter from the table edge: extend the first leg out to it.
-  if (!path.points.empty()) {
-    const Square first = road.zones.front();
-    Point edge = path.points.front();
-    if (first.row == 0) edge.y = cell * setup.battlefield.rows;
-    else if (first.row == setup.battlefield.rows - 1) edge.y = Length{};
-    else if (first.column == 0) edge.x = Length{};
-    else edge.x = cell * setup.battlefield.columns;
-    path.points.insert(path.points.begin(), edge);
-  }
-  items.push_back({path});
+  if (road.zones.empty()) return;
+  std::vector<Point> points;
+  const auto next_to = [&](std::size_t i) { return road.zones.size() > 1 ? std::optional<Square>(road.zones[i]) : std::nullopt; };
+  points.push_back(road_end_at_edge(setup, road.zones.front(), next_to(1), cell));
+  for (Square s : road.zones) points.push_back(road_junction(setup, s, cell));
+  points.push_back(road_end_at_edge(setup, road.zones.back(), next_to(road.zones.size() - 2), cell));
+  items.push_back({Path{points, false, std::nullopt, Stroke{road_casing, cell * 0.045, {}}}});
+  items.push_back({Path{points, false, std::nullopt, Stroke{road_core, cell * 0.022, {}}}});
 }
 
 std::vector<std::string> zone_lines(const Setup& setup, const MapView& view, Square zone) {
@@ -73,21 +114,24 @@ void draw_zone(std::vector<Item>& items, const Setup& setup, const MapView& view
   const Point at = zone_corner(setup, zone, cell);
   const TerrainKind kind = setup.battlefield.kind_at(zone);
   const TerrainRule& rule = rule_for(kind);
-  const Length pad = cell * 0.05;
-  items.push_back({Text{{at.x + pad, at.y + pad}, cell * 0.45, cell * 0.16, square_name(zone), map_font(cell * 0.13, true), black, Align::left,
-                        VAlign::top, false}});
+  const Length pad = cell * 0.05, text_width = cell * text_right - pad;
+  const auto write = [&](const Text& text) {
+    for (auto& item : plated_text(m, shrink_to_fit(m, text, Length::pt(4)))) items.push_back(std::move(item));
+  };
+  write({{at.x + pad, at.y + pad}, cell * 0.3, cell * 0.16, square_name(zone), map_font(cell * 0.13, true), black, Align::left, VAlign::top, false});
   const std::string label = (kind == TerrainKind::open ? std::string() : std::string(short_name(kind)) + " ") + "max " + std::to_string(rule.limit);
-  items.push_back({shrink_to_fit(m, Text{{at.x + cell * 0.4, at.y + pad}, cell * 0.55, cell * 0.14, label, map_font(cell * 0.09), black,
-                                         Align::right, VAlign::top, false}, Length::pt(4))});
+  write({{at.x + cell * 0.35, at.y + pad}, cell * (text_right - 0.35), cell * 0.14, label, map_font(cell * 0.09), black, Align::right, VAlign::top,
+         false});
+  // Unit lines fill the band between the labels and the leaders, however many there are.
   const auto lines = zone_lines(setup, view, zone);
-  const Length line = cell * 0.15;
+  const Length line = min(cell * 0.13, cell * 0.52 / static_cast<double>(std::max<std::size_t>(lines.size(), 1)));
   for (std::size_t i = 0; i < lines.size(); ++i)
-    items.push_back({shrink_to_fit(m, Text{{at.x + pad, at.y + cell * 0.2 + line * static_cast<double>(i)}, cell - pad * 2, line, lines[i],
-                                           map_font(cell * 0.11, true), black, Align::left, VAlign::middle, false}, Length::pt(4))});
+    write({{at.x + pad, at.y + cell * 0.2 + line * static_cast<double>(i)}, text_width, line, lines[i], map_font(min(cell * 0.11, line * 0.85), true),
+           black, Align::left, VAlign::middle, false});
   const std::string leaders = leaders_in(setup, view, zone);
   if (!leaders.empty())
-    items.push_back({shrink_to_fit(m, Text{{at.x + pad, at.y + cell * 0.82}, cell - pad * 2, cell * 0.14, "\u2605 " + leaders,
-                                           map_font(cell * 0.1), black, Align::left, VAlign::middle, false}, Length::pt(4))});
+    write({{at.x + pad, at.y + cell * 0.73}, text_width, cell * 0.12, "\u2605 " + leaders, map_font(cell * 0.1), black, Align::left, VAlign::middle,
+           false});
 }
 }  // namespace
 
@@ -102,6 +146,24 @@ Colour terrain_fill(TerrainKind kind) {
   return white;
 }
 
+std::vector<Item> terrain_patch(TerrainKind kind, const Rect& area) {
+  std::vector<Item> items{{Rect{area.at, area.width, area.height, terrain_fill(kind), std::nullopt}}};
+  // Tints alone print as near-equal greys; each kind also gets its own texture.
+  switch (kind) {
+    case TerrainKind::open: break;
+    case TerrainKind::woods: items.push_back(stipple(area, Length::mm(2.4), Length::mm(0.45), style::tree)); break;
+    case TerrainKind::hills: items.push_back(hatch(area, HatchDirection::rising, Length::mm(2.4), Stroke{style::peak, Length::pt(0.45), {}})); break;
+    case TerrainKind::walls:
+      items.push_back(hatch(area, HatchDirection::horizontal, Length::mm(1.8), Stroke{Colour::grey(0.3), Length::pt(1.1), {}}));
+      break;
+    case TerrainKind::very_difficult:
+      items.push_back(hatch(area, HatchDirection::rising, Length::mm(1.6), Stroke{Colour::grey(0.2), Length::pt(0.5), {}}));
+      items.push_back(hatch(area, HatchDirection::falling, Length::mm(1.6), Stroke{Colour::grey(0.2), Length::pt(0.5), {}}));
+      break;
+  }
+  return items;
+}
+
 std::string unit_tag(const UnitSetup& unit) {
   const std::string q = orbat::quality_key(unit.quality);
   const char initial = static_cast<char>(q[0] - 'a' + 'A');
@@ -114,17 +176,15 @@ std::vector<Item> draw_zones(const Setup& setup, const MapView& view, Length cel
   const Battlefield& field = setup.battlefield;
   for (int row = 0; row < field.rows; ++row)
     for (int column = 0; column < field.columns; ++column) {
-      const Point at = zone_corner(setup, {column, row}, cell);
-      items.push_back({Rect{at, cell, cell, terrain_fill(field.kind_at({column, row})), std::nullopt}});
-      if (field.kind_at({column, row}) == TerrainKind::walls)
-        items.push_back({Rect{{at.x + cell * 0.04, at.y + cell * 0.04}, cell * 0.92, cell * 0.92, std::nullopt,
-                              Stroke{Colour::grey(0.3), Length::pt(1.2), {Length::mm(1), Length::mm(0.6)}}}});
+      for (auto& item : terrain_patch(field.kind_at({column, row}), Rect{zone_corner(setup, {column, row}, cell), cell, cell, {}, {}}))
+        items.push_back(std::move(item));
     }
-  for (const Road& road : field.roads) draw_road(items, setup, road, cell);
+  // Zone lines over the terrain, roads over both.
   for (int i = 0; i <= field.columns; ++i)
     items.push_back({Line{{cell * i, Length{}}, {cell * i, cell * field.rows}, style::hairline(Colour::grey(0.25))}});
   for (int i = 0; i <= field.rows; ++i)
     items.push_back({Line{{Length{}, cell * i}, {cell * field.columns, cell * i}, style::hairline(Colour::grey(0.25))}});
+  for (const Road& road : field.roads) draw_road(items, setup, road, cell);
   items.push_back({Rect{{}, cell * field.columns, cell * field.rows, std::nullopt, style::line()}});
   for (int row = 0; row < field.rows; ++row)
     for (int column = 0; column < field.columns; ++column) draw_zone(items, setup, view, {column, row}, cell, measurer);
@@ -151,13 +211,14 @@ void add_zone_map(PageBuilder& builder, const Setup& setup, const MapView& view,
   caption(Edge::south);
 }
 
-void add_terrain_legend(PageBuilder& builder) {
+void add_terrain_legend(PageBuilder& builder, const MapView& view) {
   const Length swatch = Length::mm(5), width = builder.content_width() / 3;
   const Point at = builder.reserve(Length::mm(14));
   int i = 0;
   for (const TerrainRule& rule : terrain_rules) {
     const Point p{at.x + width * (i % 3), at.y + Length::mm(7) * (i / 3)};
-    builder.add({Rect{p, swatch, swatch, terrain_fill(rule.kind), style::hairline(Colour::grey(0.2))}});
+    for (auto& item : terrain_patch(rule.kind, Rect{p, swatch, swatch, {}, {}})) builder.add(std::move(item));
+    builder.add({Rect{p, swatch, swatch, std::nullopt, style::hairline(Colour::grey(0.2))}});
     std::string text = std::string(rule.name) + ": " + std::to_string(rule.limit) + " units" + (rule.artillery ? "" : ", no guns") +
                        (rule.cover ? ", cover" : "") + (rule.blocks_sight ? ", blocks sight" : "");
     builder.add({shrink_to_fit(builder.measurer(), Text{{p.x + swatch + Length::mm(1.5), p.y}, width - swatch - Length::mm(2), swatch, text,
@@ -165,9 +226,15 @@ void add_terrain_legend(PageBuilder& builder) {
     ++i;
   }
   const Point p{at.x + width * 2, at.y + Length::mm(7)};
-  builder.add({Line{{p.x, p.y + swatch / 2}, {p.x + swatch, p.y + swatch / 2}, Stroke{road_ink, Length::mm(1.2), {}}}});
-  builder.add({Text{{p.x + swatch + Length::mm(1.5), p.y}, width - swatch, swatch, "road, entering from a table edge", style::small(), black,
-                    Align::left, VAlign::middle, false}});
+  builder.add({Line{{p.x, p.y + swatch / 2}, {p.x + swatch, p.y + swatch / 2}, Stroke{road_casing, Length::mm(1.1), {}}}});
+  builder.add({Line{{p.x, p.y + swatch / 2}, {p.x + swatch, p.y + swatch / 2}, Stroke{road_core, Length::mm(0.55), {}}}});
+  builder.add({shrink_to_fit(builder.measurer(), Text{{p.x + swatch + Length::mm(1.5), p.y}, width - swatch - Length::mm(2), swatch,
+                                                      "road, from table edge to table edge", style::small(), black, Align::left,
+                                                      VAlign::middle, false}, Length::pt(5))});
+  if (view.units_shown[0] || view.units_shown[1]) {
+    const Text key = text_box(builder.measurer(), {}, builder.content_width(), unit_key, style::small());
+    builder.add({Text{builder.reserve(key.height), key.width, key.height, key.text, key.font}});
+  }
 }
 
 }  // namespace muster::sbd

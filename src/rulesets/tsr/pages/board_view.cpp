@@ -6,6 +6,9 @@
 #include <set>
 
 #include "generate/offset_grid.hpp"
+#include "layout/contour.hpp"
+#include "layout/hatching.hpp"
+#include "layout/plated_text.hpp"
 #include "layout/style.hpp"
 #include "rulesets/tsr/procedures.hpp"
 #include "rulesets/tsr/tables.hpp"
@@ -14,6 +17,8 @@ namespace muster::tsr {
 
 namespace {
 using namespace layout;
+
+const Colour grid_ink = Colour::grey(0.4);
 
 double shift_of(int row) { return OffsetGrid::shifted_east(row) ? 0.5 : 0.0; }
 
@@ -60,15 +65,44 @@ struct Canvas {
   }
 };
 
+void draw_paper(Canvas& c) {
+  for (int r = 0; r < c.setup.rows; ++r)
+    for (int col = 0; col < c.setup.columns; ++col) c.fill_square({col, r}, white);
+}
+
+// Over the terrain, so that every square keeps its four edges on hills and in woods.
 void draw_grid(Canvas& c) {
   for (int r = 0; r < c.setup.rows; ++r)
     for (int col = 0; col < c.setup.columns; ++col)
-      c.add({Rect{c.origin({col, r}), c.cell, c.cell, white, style::hairline(style::faint)}});
+      c.add({Rect{c.origin({col, r}), c.cell, c.cell, std::nullopt, Stroke{grid_ink, Length::pt(0.5), {}}}});
+}
+
+// The half-squares a set of squares covers: the cells in which an offset board's outline runs.
+std::set<GridCell> half_square_cells(const Setup& setup, const std::vector<Square>& squares) {
+  std::set<GridCell> cells;
+  for (Square s : squares) {
+    const int first = 2 * s.column + (OffsetGrid::shifted_east(s.row) ? 1 : 0), row = setup.rows - 1 - s.row;
+    cells.insert({first, row});
+    cells.insert({first + 1, row});
+  }
+  return cells;
+}
+
+// Each hill its own contour, inside its edge: where two hills touch, two lines.
+void draw_hill_contours(Canvas& c) {
+  const Length inset = c.cell / 22;
+  for (const Hill& hill : c.setup.terrain.hills)
+    for (auto& loop : region_outline(half_square_cells(c.setup, hill.squares), c.cell / 2, c.cell, inset))
+      c.add({Path{std::move(loop), true, std::nullopt, Stroke{style::peak, c.cell / 35, {}}}});
 }
 
 void draw_hills(Canvas& c) {
   for (const Hill& hill : c.setup.terrain.hills) {
-    for (Square s : hill.squares) c.fill_square(s, style::hill);
+    for (Square s : hill.squares) {
+      c.fill_square(s, style::hill);
+      // Slope hatching keeps a hill apart from open ground and forest on a grey printer.
+      c.add(hatch(Rect{c.origin(s), c.cell, c.cell, {}, {}}, HatchDirection::rising, Length::mm(2.6), Stroke{style::peak, Length::pt(0.35), {}}));
+    }
     for (Square p : hill.peak) {
       c.fill_square(p, style::peak);
       // Cross-hatching keeps the peak distinct from forest on a grey printer.
@@ -121,8 +155,14 @@ void draw_square_names(Canvas& c) {
     for (int col = 0; col < c.setup.columns; ++col) {
       const Point o = c.origin({col, r});
       const bool dark = on_peak(c.setup.terrain.hills, {col, r});
-      c.label({o.x + c.cell * 0.04, o.y + c.cell * 0.03}, c.cell * 0.45, c.cell * 0.2, square_name({col, r}),
-              {style::sans, min(c.cell * 0.12, Length::pt(14)), false, false}, dark ? white : Colour::grey(0.25), Align::left);
+      const Text name = shrink_to_fit(c.measurer, Text{{o.x + c.cell * 0.04, o.y + c.cell * 0.03}, c.cell * 0.45, c.cell * 0.2, square_name({col, r}),
+                                                       {style::sans, min(c.cell * 0.12, Length::pt(14)), false, false},
+                                                       dark ? white : Colour::grey(0.25), Align::left, VAlign::top, false},
+                                      Length::pt(3));
+      // A plate keeps the name readable over hill hatching; the peak's white name reads on its dark fill.
+      if (dark) c.add({name});
+      else
+        for (auto& item : plated_text(c.measurer, name)) c.add(std::move(item));
     }
 }
 
@@ -167,12 +207,11 @@ Point square_origin(const Setup& setup, Square s, Length cell) {
 
 std::vector<Item> draw_board(const Setup& setup, const BoardView& view, const TextMeasurer& measurer) {
   Canvas canvas{setup, view.cell, measurer, {}};
-  draw_grid(canvas);
+  draw_paper(canvas);
   draw_hills(canvas);
   draw_forest(canvas);
-  for (const Hill& hill : setup.terrain.hills) {
-    canvas.outline({hill.squares.begin(), hill.squares.end()}, {style::peak, view.cell / 35, {}});
-  }
+  draw_grid(canvas);
+  draw_hill_contours(canvas);
   draw_store(canvas);
   draw_square_names(canvas);
   draw_markers(canvas, view);
@@ -192,12 +231,19 @@ std::vector<Item> draw_legend(Point at, Length width) {
   const Length column = width / static_cast<double>(keys.size());
   for (const auto& [colour, text] : keys) {
     items.push_back({Rect{{x, at.y}, swatch, swatch, colour, style::hairline()}});
+    if (colour == style::hill)
+      items.push_back(hatch(Rect{{x, at.y}, swatch, swatch, {}, {}}, HatchDirection::rising, Length::mm(1.3), Stroke{style::peak, Length::pt(0.35), {}}));
     Text t{{x + swatch + Length::mm(1.5), at.y}, column - swatch - Length::mm(3), Length::mm(8), text, style::small(), black,
            Align::left, VAlign::top, false};
     items.push_back({t});
     x += column;
   }
   return items;
+}
+
+std::string marker_key(bool unknowns) {
+  return std::string("Markers: code, then what it is: XXX infantry division, XAX infantry division with artillery, decoy: nothing there.") +
+         (unknowns ? " ? an enemy marker, not yet identified." : "");
 }
 
 }  // namespace muster::tsr

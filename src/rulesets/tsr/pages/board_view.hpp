@@ -30,4 +30,8 @@ std::vector<layout::Item> draw_board(const Setup& setup, const BoardView& view, 
 inline constexpr Length legend_height = Length::mm(8);
 std::vector<layout::Item> draw_legend(layout::Point at, Length width);
 
+// What the markers on a briefing's map say; with `unknowns`, also what the enemy's "?" means.
+std::string marker_key(bool unknowns);
+inline constexpr Length marker_key_height = Length::mm(7);
+
 }  // namespace muster::tsr

@@ -50,7 +50,7 @@ void edge_caption(PageBuilder& builder, const Setup& setup, Edge edge) {
 
 // The overview map, as large as the rest of the page allows.
 void add_map(PageBuilder& builder, const Setup& setup, const BoardView& base) {
-  const Length captions = Length::mm(12);
+  const Length captions = Length::mm(12) + marker_key_height;
   const Length room = builder.remaining() - captions - Length::mm(10);
   BoardView view = base;
   view.cell = min(builder.content_width() / (setup.columns + 0.5), room / setup.rows);
@@ -63,6 +63,9 @@ void add_map(PageBuilder& builder, const Setup& setup, const BoardView& base) {
   edge_caption(builder, setup, Edge::south);
   const Point legend_at = builder.reserve(legend_height);
   for (auto& item : draw_legend(legend_at, builder.content_width())) builder.add(std::move(item));
+  const bool unknowns = std::find(base.markers.begin(), base.markers.end(), MarkerView::unknown) != base.markers.end();
+  const Text key = text_box(builder.measurer(), {}, builder.content_width(), marker_key(unknowns), style::small());
+  builder.add({Text{builder.reserve(key.height), key.width, key.height, key.text, key.font}});
 }
 
 Table deployment_table(const SideSetup& side, const Setup& setup) {

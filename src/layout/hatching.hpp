@@ -1,0 +1,23 @@
+#pragma once
+// Fill patterns made of plain drawing items, for terrain that must stay
+// distinct on a monochrome laser where tints alone print as near-equal greys.
+// Each pattern is a group cut to its rectangle, so the renderer needs nothing new.
+// Spacing is in paper units: a pattern reads the same at any map scale.
+
+#include "layout/document.hpp"
+
+namespace muster::layout {
+
+enum class HatchDirection {
+  rising,      // "/" lines
+  falling,     // "\" lines
+  horizontal,  // "-" lines
+  vertical,    // "|" lines
+};
+
+// Parallel lines `spacing` apart across `area`.
+Item hatch(const Rect& area, HatchDirection direction, Length spacing, Stroke stroke);
+// Dots of `radius` in a staggered grid `spacing` apart across `area`.
+Item stipple(const Rect& area, Length spacing, Length radius, Colour colour);
+
+}  // namespace muster::layout
