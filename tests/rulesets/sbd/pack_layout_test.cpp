@@ -132,6 +132,11 @@ TEST(SbdPackLayout, ABriefingShowsNothingOfTheEnemysArmy) {
     }
 }
 
+TEST(SbdPackLayout, TheReferenceCardsCarryTheScaleCheck) {
+  const sbd::Setup s = sample_setups().front();
+  EXPECT_TRUE(testing::has_check_bar(reference_cards(s.print.paper, footer_for(s), fonts().measurer()).pages.front()));
+}
+
 // A player is handed only paper that is theirs: not one enemy unit, code or leader on either face of any sheet.
 TEST(SbdPackLayout, ASidesCounterFileHoldsItsOwnCountersAndNothingOfTheEnemys) {
   for (const sbd::Setup& s : sample_setups())

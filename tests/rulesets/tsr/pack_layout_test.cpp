@@ -109,6 +109,12 @@ TEST(TsrPackLayout, EveryCounterFrontCarriesTheScaleCheck) {
       for (std::size_t p = 0; p < doc.pages.size(); p += 2) EXPECT_TRUE(testing::has_check_bar(doc.pages[p])) << doc.title << " page " << p + 1;
 }
 
+TEST(TsrPackLayout, TheReferenceCardsCarryTheScaleCheck) {
+  const tsr::Setup s = sample_setups().front();
+  EXPECT_TRUE(testing::has_check_bar(reference_cards(s.print.paper, footer_for(s), s.timeline, fonts().measurer()).pages.front()));
+  EXPECT_TRUE(testing::has_check_bar(reference_cards(Paper::letter, "footer", std::nullopt, fonts().measurer()).pages.front()));
+}
+
 std::string all_text(const layout::Document& doc) {
   std::string text;
   for (const auto& page : doc.pages)
