@@ -93,36 +93,62 @@ std::string xref_entry(std::size_t offset, std::size_t generation) {
   std::snprintf(line, sizeof line, "%010zu %05zu n\r\n", offset, generation);
   return line;
 }
+
+// What the update's trailer repeats of the last one, and where that one's xref table is.
+struct Trailer {
+  std::size_t xref = 0;
+  std::size_t size = 0;
+  ObjectRef root;
+  std::optional<ObjectRef> info;
+  std::string id;  // "[<...> <...>]" or empty
+};
+
+Trailer last_trailer(const std::string& pdf) {
+  const auto startxref = pdf.rfind("startxref");
+  if (startxref == std::string::npos) unreadable("no startxref");
+  Trailer trailer;
+  std::size_t at = startxref + 9;
+  trailer.xref = read_number(pdf, at);
+  const auto trailer_at = pdf.rfind("trailer", startxref);
+  if (trailer_at == std::string::npos || trailer_at < trailer.xref) unreadable("no trailer after the cross-reference table");
+  const std::string dictionary = pdf.substr(trailer_at, startxref - trailer_at);
+  const auto root = reference_after(dictionary, "/Root");
+  const auto size_at = dictionary.find("/Size");
+  if (!root || size_at == std::string::npos) unreadable("a trailer without /Root or /Size");
+  std::size_t size_value = size_at + 5;
+  trailer.size = read_number(dictionary, size_value);
+  trailer.root = *root;
+  trailer.info = reference_after(dictionary, "/Info");
+  trailer.id = id_array(dictionary);
+  return trailer;
+}
+
+// The catalog object again, under its own number, with the preferences added.
+std::string new_catalog(const std::string& pdf, const Trailer& trailer, ViewerPreferences preferences) {
+  std::string catalog = object_dictionary(pdf, object_offset(pdf, trailer.xref, trailer.root.number));
+  if (catalog.find("/ViewerPreferences") != std::string::npos) unreadable("the catalog has viewer preferences already");
+  catalog.insert(catalog.size() - 2, preferences_entry(preferences) + "\n");
+  return std::to_string(trailer.root.number) + " " + std::to_string(trailer.root.generation) + " obj\n" + catalog + "\nendobj\n";
+}
+
+// The xref section for the new catalog and a trailer chained to the last one by /Prev.
+std::string xref_and_trailer(const Trailer& last, std::size_t catalog_offset, std::size_t xref_offset) {
+  std::string text = "xref\n" + std::to_string(last.root.number) + " 1\n" + xref_entry(catalog_offset, last.root.generation);
+  text += "trailer\n<< /Size " + std::to_string(last.size) + " /Root " + last.root.text();
+  if (last.info) text += " /Info " + last.info->text();
+  if (!last.id.empty()) text += " /ID " + last.id;
+  return text + " /Prev " + std::to_string(last.xref) + " >>\nstartxref\n" + std::to_string(xref_offset) + "\n%%EOF\n";
+}
 }  // namespace
 
 std::string with_viewer_preferences(const std::string& pdf, ViewerPreferences preferences) {
-  const auto startxref = pdf.rfind("startxref");
-  if (startxref == std::string::npos) unreadable("no startxref");
-  std::size_t at = startxref + 9;
-  const std::size_t previous_xref = read_number(pdf, at);
-  const auto trailer_at = pdf.rfind("trailer", startxref);
-  if (trailer_at == std::string::npos || trailer_at < previous_xref) unreadable("no trailer after the cross-reference table");
-  const std::string trailer = pdf.substr(trailer_at, startxref - trailer_at);
-  const auto root = reference_after(trailer, "/Root");
-  const auto size_at = trailer.find("/Size");
-  if (!root || size_at == std::string::npos) unreadable("a trailer without /Root or /Size");
-  std::size_t size_pos = size_at + 5;
-  const std::size_t size = read_number(trailer, size_pos);
-
-  std::string catalog = object_dictionary(pdf, object_offset(pdf, previous_xref, root->number));
-  if (catalog.find("/ViewerPreferences") != std::string::npos) unreadable("the catalog has viewer preferences already");
-  catalog.insert(catalog.size() - 2, preferences_entry(preferences) + "\n");
-
-  std::string update = pdf.back() == '\n' ? "" : "\n";
-  const std::size_t catalog_offset = pdf.size() + update.size();
-  update += std::to_string(root->number) + " " + std::to_string(root->generation) + " obj\n" + catalog + "\nendobj\n";
-  const std::size_t xref_offset = pdf.size() + update.size();
-  update += "xref\n" + std::to_string(root->number) + " 1\n" + xref_entry(catalog_offset, root->generation);
-  update += "trailer\n<< /Size " + std::to_string(size) + " /Root " + root->text();
-  if (const auto info = reference_after(trailer, "/Info")) update += " /Info " + info->text();
-  if (const std::string id = id_array(trailer); !id.empty()) update += " /ID " + id;
-  update += " /Prev " + std::to_string(previous_xref) + " >>\nstartxref\n" + std::to_string(xref_offset) + "\n%%EOF\n";
-  return pdf + update;
+  const Trailer last = last_trailer(pdf);
+  std::string updated = pdf;
+  if (updated.back() != '\n') updated += '\n';
+  const std::size_t catalog_offset = updated.size();
+  updated += new_catalog(pdf, last, preferences);
+  const std::size_t xref_offset = updated.size();
+  return updated + xref_and_trailer(last, catalog_offset, xref_offset);
 }
 
 void add_viewer_preferences(const std::filesystem::path& path, ViewerPreferences preferences) {
