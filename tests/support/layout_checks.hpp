@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/duplex_offset.hpp"
+#include "layout/check_bar.hpp"
 #include "render/fonts.hpp"
 #include "support/document_walk.hpp"
 
@@ -138,19 +139,32 @@ inline void expect_abutting_blocks_with_cut_marks(const layout::Document& doc, L
   }
 }
 
-// The scale check: a 50 mm bar and a 2 in bar, measured, in one group on the page.
-inline bool has_check_bar(const layout::Page& page) {
-  return std::any_of(page.items.begin(), page.items.end(), [](const layout::Item& item) {
+// The scale check: a 50 mm bar and a 2 in bar, measured, in one group on the page; nullptr if there is none.
+inline const layout::Group* check_bar_on(const layout::Page& page) {
+  for (const auto& item : page.items) {
     const auto* group = std::get_if<layout::Group>(&item.shape);
-    if (!group) return false;
+    if (!group) continue;
     auto has_bar = [&](double mm) {
       return std::any_of(group->items.begin(), group->items.end(), [&](const layout::Item& i) {
         const auto* r = std::get_if<layout::Rect>(&i.shape);
         return r && r->fill == layout::black && std::abs(r->width.millimetres() - mm) < 0.01;
       });
     };
-    return has_bar(50.0) && has_bar(50.8);
-  });
+    if (has_bar(50.0) && has_bar(50.8)) return group;
+  }
+  return nullptr;
+}
+
+inline bool has_check_bar(const layout::Page& page) { return check_bar_on(page) != nullptr; }
+
+// The check bar covers no counter of this size: its box and every outline are apart.
+inline void expect_check_bar_clear_of(const layout::Page& page, Length width, Length height) {
+  const layout::Group* bar = check_bar_on(page);
+  ASSERT_NE(bar, nullptr);
+  const Length left = bar->offset.x, top = bar->offset.y, right = left + layout::check_bar_width, bottom = top + layout::check_bar_height;
+  for (const auto& at : cut_outlines(page, width, height))
+    EXPECT_TRUE(at.x >= right || at.x + width <= left || at.y >= bottom || at.y + height <= top)
+        << "the check bar covers the counter at " << at.x.millimetres() << ", " << at.y.millimetres() << " mm";
 }
 
 }  // namespace muster::testing

@@ -96,7 +96,10 @@ TEST(SbdPackLayout, LabelsAndCountersAbutInBlocksCutFromMarkToMark) {
       const auto doc = side_counter_sheets(s, side, fonts().measurer());
       testing::expect_abutting_blocks_with_cut_marks(doc, label_width, label_height);
       testing::expect_abutting_blocks_with_cut_marks(doc, s.print.counter_size, s.print.counter_size);
-      for (std::size_t p = 0; p < doc.pages.size(); p += 2) EXPECT_TRUE(testing::has_check_bar(doc.pages[p])) << doc.title;
+      for (std::size_t p = 0; p < doc.pages.size(); p += 2) {
+        testing::expect_check_bar_clear_of(doc.pages[p], label_width, label_height);
+        testing::expect_check_bar_clear_of(doc.pages[p], s.print.counter_size, s.print.counter_size);
+      }
     }
     testing::expect_abutting_blocks_with_cut_marks(marker_sheets(s, fonts().measurer()), s.print.counter_size, s.print.counter_size);
   }
