@@ -20,7 +20,10 @@ Length header_height(const PageBuilder& b, const CounterSheetText& text) {
 }
 
 void header(PageBuilder& b, const std::string& title, const std::string& note) {
-  b.add({Text{{b.content_left(), b.content_top()}, header_width(b), title_height, title, style::heading(), black, Align::left, VAlign::top, false}});
+  // A long side name shrinks the title rather than running under the check bar.
+  b.add({shrink_to_fit(b.measurer(), Text{{b.content_left(), b.content_top()}, header_width(b), title_height, title, style::heading(), black,
+                                          Align::left, VAlign::top, false},
+                       Length::pt(8))});
   b.add({text_box(b.measurer(), {b.content_left(), b.content_top() + title_height}, header_width(b), note, style::small())});
 }
 
