@@ -66,6 +66,12 @@ void back_page(PageBuilder& b, const CounterSheetText& text, const std::vector<C
 }
 }  // namespace
 
+Document finish_counter_file(PageBuilder& b, std::string title, std::string subject) {
+  Document doc = b.finish(std::move(title), std::move(subject));
+  doc.duplex = true;
+  return doc;
+}
+
 void counter_outline(PageBuilder& b, Point at, Length width, Length height) {
   b.add({Rect{at, width, height, std::nullopt, Stroke{Colour::grey(0.2), Length::pt(0.3), {}}}});
 }

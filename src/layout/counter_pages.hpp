@@ -37,6 +37,9 @@ struct CounterSheetText {
 // Every back page's counters and marks are shifted by `offset` for a printer that does not register.
 void counter_pages(PageBuilder& builder, const CounterSheetText& text, const std::vector<CounterSet>& sets, DuplexOffset offset);
 
+// The finished file of counter sheets, marked for long-edge duplex printing.
+Document finish_counter_file(PageBuilder& builder, std::string title, std::string subject);
+
 // Helpers for faces: a thin cut outline, and text shrunk to fit its box.
 void counter_outline(PageBuilder& builder, Point at, Length width, Length height);
 void counter_text(PageBuilder& builder, Point at, Length width, Length height, const std::string& text, Font font, Colour ink = black);

@@ -111,18 +111,14 @@ Document side_counter_sheets(const Setup& setup, Side side, const TextMeasurer& 
   counter_pages(b, {side_key(side) + " counters (" + own.name + ")",
                     front_note, back_note, side_footer_for(setup, side)},
                 {labels, markers}, setup.print.duplex_offset);
-  Document doc = b.finish(setup.scenario + ": " + side_key(side) + " counters", "Short But Desperate counters for " + own.name);
-  doc.duplex = true;
-  return doc;
+  return finish_counter_file(b, setup.scenario + ": " + side_key(side) + " counters", "Short But Desperate counters for " + own.name);
 }
 
 Document marker_sheets(const Setup& setup, const TextMeasurer& measurer) {
   PageBuilder b(paper_size(setup.print.paper), measurer, footer_for(setup));
   counter_pages(b, {"Markers for both sides", front_note, "Mirrored: the same on both faces.", footer_for(setup)},
                 {{setup.print.counter_size, setup.print.counter_size, shared_markers(batteries_in_either_army(setup))}}, setup.print.duplex_offset);
-  Document doc = b.finish(setup.scenario + ": markers", "Short But Desperate markers");
-  doc.duplex = true;
-  return doc;
+  return finish_counter_file(b, setup.scenario + ": markers", "Short But Desperate markers");
 }
 
 }  // namespace muster::sbd

@@ -71,18 +71,14 @@ Document side_counter_sheets(const Setup& setup, Side side, const TextMeasurer& 
   counter_pages(b, {side_key(side) + " force markers (" + own.name + ", " + std::to_string(own.markers.size()) + ")", front_note, back_note,
                     side_footer_for(setup, side)},
                 {markers}, setup.print.duplex_offset);
-  Document doc = b.finish(setup.scenario + ": " + side_key(side) + " counters", "Terrible Swift Rules counters for " + own.name);
-  doc.duplex = true;
-  return doc;
+  return finish_counter_file(b, setup.scenario + ": " + side_key(side) + " counters", "Terrible Swift Rules counters for " + own.name);
 }
 
 Document marker_sheets(const Setup& setup, const TextMeasurer& measurer) {
   PageBuilder b(paper_size(setup.print.paper), measurer, footer_for(setup));
   counter_pages(b, {"Game markers for both sides", front_note, "Mirrored: the same on both faces.", footer_for(setup)},
                 {{setup.print.counter_size, setup.print.counter_size, game_markers()}}, setup.print.duplex_offset);
-  Document doc = b.finish(setup.scenario + ": markers", "Terrible Swift Rules game markers");
-  doc.duplex = true;
-  return doc;
+  return finish_counter_file(b, setup.scenario + ": markers", "Terrible Swift Rules game markers");
 }
 
 }  // namespace muster::tsr
