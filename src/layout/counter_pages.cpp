@@ -52,7 +52,7 @@ void front_page(PageBuilder& b, const CounterSheetText& text, const std::vector<
   }
 }
 
-// The check bar stays off the backs: behind it on the front there is nothing to measure, and the fronts carry it.
+// No check bar on backs: one a sheet is enough, and the fronts' is where a gamer looks before cutting.
 void back_page(PageBuilder& b, const CounterSheetText& text, const std::vector<CounterSet>& sets, const CounterSheet& sheet, DuplexOffset offset) {
   b.new_page();
   header(b, text.title + ": backs", text.back_note);

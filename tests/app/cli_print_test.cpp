@@ -64,14 +64,17 @@ TEST_F(CliPrint, ASidesCounterFileShowsItsOwnMarkersAndNoneOfTheEnemys) {
 }
 
 TEST_F(CliPrint, TheDuplexOffsetGoesIntoTheRecordAndRenderReproducesIt) {
-  write("offset.yaml", "ruleset: sbd\nname: Offset\nprint:\n  duplex-offset: [1.5mm, -0.5mm]\n");
-  ASSERT_EQ(run("generate offset.yaml --seed 8 --out a").code, 0);
-  EXPECT_NE(slurp(dir_ / "a" / "setup.yaml").find("duplex-offset: [1.5mm, -0.5mm]"), std::string::npos);
-  ASSERT_EQ(run("render a/setup.yaml --out b").code, 0);
-  for (const auto& file : counter_files) EXPECT_TRUE(slurp(dir_ / "a" / file) == slurp(dir_ / "b" / file)) << file;
-  ASSERT_EQ(run("generate offset.yaml --seed 8 --out c").code, 0);
-  EXPECT_TRUE(slurp(dir_ / "a" / "markers.pdf") == slurp(dir_ / "c" / "markers.pdf")) << "not byte-reproducible";
-  EXPECT_NE(tool("pdftotext b/duplex-check.pdf -").find("backs by x 1.5mm, y -0.5mm"), std::string::npos);
+  for (const std::string ruleset : {"tsr", "sbd"}) {
+    write(ruleset + ".yaml", "ruleset: " + ruleset + "\nname: Offset\nprint:\n  duplex-offset: [1.5mm, -0.5mm]\n");
+    ASSERT_EQ(run("generate " + ruleset + ".yaml --seed 8 --out " + ruleset + "-a").code, 0);
+    EXPECT_NE(slurp(dir_ / (ruleset + "-a") / "setup.yaml").find("duplex-offset: [1.5mm, -0.5mm]"), std::string::npos) << ruleset;
+    ASSERT_EQ(run("render " + ruleset + "-a/setup.yaml --out " + ruleset + "-b").code, 0);
+    for (const auto& file : counter_files)
+      EXPECT_TRUE(slurp(dir_ / (ruleset + "-a") / file) == slurp(dir_ / (ruleset + "-b") / file)) << ruleset << " " << file;
+    EXPECT_NE(tool("pdftotext " + ruleset + "-b/duplex-check.pdf -").find("backs by x 1.5mm, y -0.5mm"), std::string::npos) << ruleset;
+  }
+  ASSERT_EQ(run("generate sbd.yaml --seed 8 --out sbd-c").code, 0);
+  EXPECT_TRUE(slurp(dir_ / "sbd-a" / "markers.pdf") == slurp(dir_ / "sbd-c" / "markers.pdf")) << "not byte-reproducible";
 }
 
 TEST_F(CliPrint, AnOffsetBeyondTenMillimetresExitsTwoWithItsPlace) {
