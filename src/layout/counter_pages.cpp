@@ -1,19 +1,76 @@
 #include "layout/counter_pages.hpp"
 
-#include "layout/counter_grid.hpp"
+#include "layout/check_bar.hpp"
+#include "layout/counter_sheet_plan.hpp"
+#include "layout/cut_marks.hpp"
 #include "layout/style.hpp"
 
 namespace muster::layout {
 
 namespace {
-constexpr Length sheet_header = Length::mm(16);
+constexpr Length title_height = Length::mm(7);
+
+Length header_width(const PageBuilder& b) { return b.content_width() - check_bar_width - style::gap; }
+
+// The header: the title and note to the left, leaving the top right for the check bar on fronts.
+Length header_height(const PageBuilder& b, const CounterSheetText& text) {
+  const Length note = max(b.measurer().measure(text.front_note, style::small(), header_width(b)).height,
+                          b.measurer().measure(text.back_note, style::small(), header_width(b)).height);
+  return max(title_height + note, check_bar_height);
+}
 
 void header(PageBuilder& b, const std::string& title, const std::string& note) {
-  b.add({Text{{b.content_left(), b.content_top()}, b.content_width(), Length::mm(7), title, style::heading(), black, Align::left, VAlign::top, false}});
-  b.add({Text{{b.content_left(), b.content_top() + Length::mm(7)}, b.content_width(), Length::mm(9), note, style::small(), black, Align::left,
-              VAlign::top, false}});
+  // A long side name shrinks the title rather than running under the check bar.
+  b.add({shrink_to_fit(b.measurer(), Text{{b.content_left(), b.content_top()}, header_width(b), title_height, title, style::heading(), black,
+                                          Align::left, VAlign::top, false},
+                       Length::pt(8))});
+  b.add({text_box(b.measurer(), {b.content_left(), b.content_top() + title_height}, header_width(b), note, style::small())});
+}
+
+Point shifted(Point at, DuplexOffset offset) { return {at.x + offset.x, at.y + offset.y}; }
+
+// Room for the backs to move by the offset without leaving the area the fronts were planned in.
+CounterArea area_for_counters(const PageBuilder& b, Length top, DuplexOffset offset) {
+  const Length dx = max(offset.x, -offset.x), dy = max(offset.y, -offset.y);
+  return {b.content_left() + dx, top + dy, b.content_width() - dx * 2, b.content_bottom() - dy};
+}
+
+void add_marks(PageBuilder& b, Point origin, const CounterBlock& block) {
+  for (Item& mark : cut_marks(origin, block.grid.width, block.grid.height, block.grid.per_row, block.grid.rows_for(static_cast<int>(block.count))))
+    b.add(std::move(mark));
+}
+
+void front_page(PageBuilder& b, const CounterSheetText& text, const std::vector<CounterSet>& sets, const CounterSheet& sheet) {
+  b.new_page();
+  header(b, text.title + ": fronts", text.front_note);
+  b.add(check_bar({b.content_left() + b.content_width() - check_bar_width, b.content_top()}));
+  for (const CounterBlock& block : sheet.blocks) {
+    add_marks(b, block.grid.origin, block);
+    const CounterSet& set = sets[block.run];
+    for (std::size_t i = 0; i < block.count; ++i)
+      set.counters[block.first + i].front(b, block.grid.front(static_cast<int>(i)), set.width, set.height);
+  }
+}
+
+// No check bar on backs: one a sheet is enough, and the fronts' is where a gamer looks before cutting.
+void back_page(PageBuilder& b, const CounterSheetText& text, const std::vector<CounterSet>& sets, const CounterSheet& sheet, DuplexOffset offset) {
+  b.new_page();
+  header(b, text.title + ": backs", text.back_note);
+  const Length page_width = b.paper().width;
+  for (const CounterBlock& block : sheet.blocks) {
+    add_marks(b, shifted(block.grid.back_origin(page_width), offset), block);
+    const CounterSet& set = sets[block.run];
+    for (std::size_t i = 0; i < block.count; ++i)
+      set.counters[block.first + i].back(b, shifted(block.grid.back(static_cast<int>(i), page_width), offset), set.width, set.height);
+  }
 }
 }  // namespace
+
+Document finish_counter_file(PageBuilder& b, std::string title, std::string subject) {
+  Document doc = b.finish(std::move(title), std::move(subject));
+  doc.duplex = true;
+  return doc;
+}
 
 void counter_outline(PageBuilder& b, Point at, Length width, Length height) {
   b.add({Rect{at, width, height, std::nullopt, Stroke{Colour::grey(0.2), Length::pt(0.3), {}}}});
@@ -23,19 +80,14 @@ void counter_text(PageBuilder& b, Point at, Length width, Length height, const s
   b.add({shrink_to_fit(b.measurer(), Text{at, width, height, text, std::move(font), ink, Align::centre, VAlign::middle, false}, Length::pt(4))});
 }
 
-void counter_pages(PageBuilder& b, const CounterSheetText& text, Length width, Length height, const std::vector<CounterPair>& counters) {
-  const Length top = b.content_top() + sheet_header;
-  const CounterGrid grid = counter_grid(width, height, b.content_left(), top, b.content_width(), b.content_bottom() - top);
-  const std::size_t per_page = static_cast<std::size_t>(grid.capacity());
-  for (std::size_t first = 0; first < counters.size(); first += per_page) {
-    const std::size_t last = std::min(counters.size(), first + per_page);
-    b.set_footer(text.footer);
-    b.new_page();
-    header(b, text.title + ": fronts", text.front_note);
-    for (std::size_t i = first; i < last; ++i) counters[i].front(b, grid.front(static_cast<int>(i - first)), width, height);
-    b.new_page();
-    header(b, text.title + ": backs", text.back_note);
-    for (std::size_t i = first; i < last; ++i) counters[i].back(b, grid.back(static_cast<int>(i - first), b.paper().width), width, height);
+void counter_pages(PageBuilder& b, const CounterSheetText& text, const std::vector<CounterSet>& sets, DuplexOffset offset) {
+  std::vector<CounterRun> runs;
+  for (const CounterSet& set : sets) runs.push_back({set.width, set.height, set.counters.size()});
+  const Length top = b.content_top() + header_height(b, text);
+  b.set_footer(text.footer);
+  for (const CounterSheet& sheet : plan_counter_sheets(runs, area_for_counters(b, top, offset))) {
+    front_page(b, text, sets, sheet);
+    back_page(b, text, sets, sheet, offset);
   }
 }
 

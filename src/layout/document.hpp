@@ -106,6 +106,8 @@ struct Document {
   std::string title;
   std::string subject;
   std::vector<Page> pages;
+  // Meant to be printed on both sides, flipped on the long edge (counter sheets): the PDF asks the printer dialog for it.
+  bool duplex = false;
 };
 
 }  // namespace muster::layout

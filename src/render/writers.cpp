@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "render/painter.hpp"
+#include "render/pdf_viewer_preferences.hpp"
 
 namespace muster::render {
 
@@ -29,6 +30,8 @@ void write_pdf(const layout::Document& document, const std::filesystem::path& pa
   cr.reset();
   cairo_surface_finish(surface.get());
   check(cairo_surface_status(surface.get()), "writing " + path.string());
+  surface.reset();  // closes the file before the preferences are appended to it
+  add_viewer_preferences(path, {document.duplex});
 }
 
 void write_png(const layout::Page& page, const std::filesystem::path& path, const FontLibrary& fonts, double dots_per_inch) {

@@ -15,7 +15,8 @@ using SbdCli = muster::testing::CliTest;
 
 const std::string wheatfield = MUSTER_SOURCE_DIR "/scenarios/sbd-wheatfield.yaml";
 const std::vector<std::string> pack_files = {"setup.yaml", "umpire.pdf", "USA.pdf", "CSA.pdf", "map.pdf",
-                                             "counters.pdf", "USA-roster.pdf", "CSA-roster.pdf", "qrs.pdf", "prebattle-worksheet.pdf"};
+                                             "USA-counters.pdf", "CSA-counters.pdf", "markers.pdf", "duplex-check.pdf",
+                                             "USA-roster.pdf", "CSA-roster.pdf", "qrs.pdf", "prebattle-worksheet.pdf"};
 
 TEST_F(SbdCli, GenerateWritesTheWholePackAndRenderReproducesIt) {
   ASSERT_EQ(run("generate " + wheatfield + " --seed 12 --out a").code, 0);
@@ -28,7 +29,7 @@ TEST_F(SbdCli, GenerateWritesTheWholePackAndRenderReproducesIt) {
   }
   const std::string info = tool("pdfinfo a/USA-roster.pdf");
   EXPECT_NE(info.find("595.276 x 841.89 pts (A4)"), std::string::npos) << info;
-  EXPECT_NE(tool("qpdf --check a/counters.pdf").find("No syntax or stream encoding errors"), std::string::npos);
+  EXPECT_NE(tool("qpdf --check a/USA-counters.pdf").find("No syntax or stream encoding errors"), std::string::npos);
 }
 
 TEST_F(SbdCli, ASideBriefingNamesNoneOfTheEnemysUnits) {

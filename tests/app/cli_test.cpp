@@ -26,13 +26,14 @@ TEST_F(Cli, NoArgumentsPrintsTheDefaultPackAndSaysHowToRecreateIt) {
   int files = 0;
   for (const auto& pack : fs::directory_iterator(dir_ / "output"))
     for (const auto& file : fs::directory_iterator(pack.path())) files += file.path().extension() == ".pdf" ? 1 : 0;
-  EXPECT_EQ(files, 8);
+  EXPECT_EQ(files, 11);
 }
 
 TEST_F(Cli, SameScenarioAndSeedGiveTheSameBytes) {
   ASSERT_EQ(run("generate " + scenario_path + " --seed 1863 --out a").code, 0);
   ASSERT_EQ(run("generate " + scenario_path + " --seed 1863 --out b").code, 0);
-  for (const char* file : {"setup.yaml", "umpire.pdf", "USA.pdf", "CSA.pdf", "map.pdf", "counters.pdf", "USA-roster.pdf", "CSA-roster.pdf", "qrs.pdf"})
+  for (const char* file : {"setup.yaml", "umpire.pdf", "USA.pdf", "CSA.pdf", "map.pdf", "USA-counters.pdf", "CSA-counters.pdf", "markers.pdf",
+                           "duplex-check.pdf", "USA-roster.pdf", "CSA-roster.pdf", "qrs.pdf"})
     EXPECT_EQ(slurp(dir_ / "a" / file), slurp(dir_ / "b" / file)) << file << " differs between two runs";
   ASSERT_EQ(run("generate " + scenario_path + " --seed 1864 --out c").code, 0);
   EXPECT_NE(slurp(dir_ / "a" / "setup.yaml"), slurp(dir_ / "c" / "setup.yaml"));
@@ -44,7 +45,7 @@ TEST_F(Cli, RenderFromTheRecordReproducesThePack) {
   EXPECT_FALSE(fs::exists(dir_ / "rolled" / "umpire.pdf"));
   ASSERT_EQ(run("render rolled/setup.yaml").code, 0);
   ASSERT_EQ(run("generate " + scenario_path + " --seed 77 --out direct").code, 0);
-  for (const char* file : {"umpire.pdf", "USA.pdf", "map.pdf", "counters.pdf", "qrs.pdf"})
+  for (const char* file : {"umpire.pdf", "USA.pdf", "map.pdf", "USA-counters.pdf", "markers.pdf", "qrs.pdf"})
     EXPECT_EQ(slurp(dir_ / "rolled" / file), slurp(dir_ / "direct" / file)) << file;
 }
 

@@ -9,6 +9,8 @@
 #include <sstream>
 #include <string>
 
+#include <unistd.h>
+
 namespace muster::testing {
 
 struct CliResult {
@@ -26,9 +28,10 @@ inline std::string slurp(const std::filesystem::path& path) {
 class CliTest : public ::testing::Test {
  protected:
   void SetUp() override {
+    // The process id keeps two test runs on one machine (two worktrees, say) out of each other's folders.
     dir_ = std::filesystem::temp_directory_path() /
-           ("muster-cli-" + std::string(::testing::UnitTest::GetInstance()->current_test_suite()->name()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+           ("muster-cli-" + std::to_string(::getpid()) + "-" + std::string(::testing::UnitTest::GetInstance()->current_test_suite()->name()) +
+            "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
     std::filesystem::remove_all(dir_);
     std::filesystem::create_directories(dir_);
   }

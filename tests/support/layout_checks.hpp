@@ -5,8 +5,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <string>
 
+#include "core/duplex_offset.hpp"
+#include "layout/check_bar.hpp"
 #include "render/fonts.hpp"
 #include "support/document_walk.hpp"
 
@@ -50,18 +53,118 @@ inline std::vector<layout::Point> cut_outlines(const layout::Page& page, Length 
   return corners;
 }
 
-// Long-edge duplex flips the sheet about its vertical centre line: every front needs its back there.
+// Long-edge duplex flips the sheet about its vertical centre line: every front needs its back there,
+// moved by the duplex offset that cancels the printer's error.
 // Returns how many counters of this size the pair of pages holds.
-inline std::size_t expect_backs_in_register(const layout::Page& fronts_page, const layout::Page& backs_page, Length width, Length height) {
+inline std::size_t expect_backs_in_register(const layout::Page& fronts_page, const layout::Page& backs_page, Length width, Length height,
+                                            DuplexOffset offset = {}) {
   const auto fronts = cut_outlines(fronts_page, width, height), backs = cut_outlines(backs_page, width, height);
   EXPECT_EQ(fronts.size(), backs.size());
   for (const auto& front : fronts) {
-    const Length mirrored = fronts_page.width - front.x - width;
+    const Length mirrored = fronts_page.width - front.x - width + offset.x;
     EXPECT_TRUE(std::any_of(backs.begin(), backs.end(), [&](const layout::Point& back) {
-      return std::abs((back.x - mirrored).millimetres()) < 0.01 && std::abs((back.y - front.y).millimetres()) < 0.01;
+      return std::abs((back.x - mirrored).millimetres()) < 0.01 && std::abs((back.y - front.y - offset.y).millimetres()) < 0.01;
     })) << "the back of the counter at " << front.x.millimetres() << ", " << front.y.millimetres() << " mm is out of register";
   }
   return fronts.size();
+}
+
+// Outlines closer than 5 mm, edge or corner, form one block (blocks stand 10 mm apart for their cut marks),
+// so that a gutter between counters shows up as counters off their block's grid.
+inline std::vector<std::vector<layout::Point>> blocks_of(const std::vector<layout::Point>& outlines, Length width, Length height) {
+  std::vector<std::vector<layout::Point>> blocks;
+  std::vector<bool> taken(outlines.size(), false);
+  for (std::size_t seed = 0; seed < outlines.size(); ++seed) {
+    if (taken[seed]) continue;
+    taken[seed] = true;
+    std::vector<layout::Point> block{outlines[seed]};
+    for (std::size_t next = 0; next < block.size(); ++next)
+      for (std::size_t i = 0; i < outlines.size(); ++i)
+        if (!taken[i] && std::abs((outlines[i].x - block[next].x).millimetres()) < width.millimetres() + 5 &&
+            std::abs((outlines[i].y - block[next].y).millimetres()) < height.millimetres() + 5) {
+          taken[i] = true;
+          block.push_back(outlines[i]);
+        }
+    blocks.push_back(block);
+  }
+  return blocks;
+}
+
+// Is `distance` a whole number of `step`s, within 0.01 mm?
+inline bool on_grid(Length distance, Length step) {
+  return std::abs((distance - step * std::round(distance / step)).millimetres()) < 0.01;
+}
+
+// A line of the page lying along x = `x` (vertical) or y = `y` (horizontal), wholly on one side of the block.
+inline bool has_mark(const layout::Page& page, bool vertical, Length along, const std::function<bool(const layout::Line&)>& outside) {
+  return std::any_of(page.items.begin(), page.items.end(), [&](const layout::Item& item) {
+    const auto* line = std::get_if<layout::Line>(&item.shape);
+    if (!line) return false;
+    const Length a = vertical ? line->from.x : line->from.y, b = vertical ? line->to.x : line->to.y;
+    return std::abs((a - along).millimetres()) < 0.01 && std::abs((b - along).millimetres()) < 0.01 && outside(*line);
+  });
+}
+
+// Counters of this size abut in blocks, each on a grid of its own counter size, so that every row
+// and column edge is one straight cut; each such edge has a cut mark beyond both ends of the block.
+inline void expect_abutting_blocks_with_cut_marks(const layout::Document& doc, Length width, Length height) {
+  for (std::size_t p = 0; p < doc.pages.size(); ++p) {
+    const auto& page = doc.pages[p];
+    for (const auto& block : blocks_of(cut_outlines(page, width, height), width, height)) {
+      Length left = block[0].x, top = block[0].y, right = left, bottom = top;
+      for (const auto& at : block) {
+        left = min(left, at.x), top = min(top, at.y);
+        right = max(right, at.x + width), bottom = max(bottom, at.y + height);
+      }
+      for (const auto& at : block)
+        ASSERT_TRUE(on_grid(at.x - left, width) && on_grid(at.y - top, height))
+            << doc.title << " page " << p + 1 << ": the counter at " << at.x.millimetres() << ", " << at.y.millimetres()
+            << " mm is off its block's grid: a gutter or a stagger means two cuts instead of one";
+      const int columns = static_cast<int>(std::lround((right - left) / width)), rows = static_cast<int>(std::lround((bottom - top) / height));
+      for (int c = 0; c <= columns; ++c) {
+        const Length x = left + width * c;
+        EXPECT_TRUE(has_mark(page, true, x, [&](const layout::Line& l) { return max(l.from.y, l.to.y) < top; }))
+            << doc.title << " page " << p + 1 << ": no cut mark above the column edge at " << x.millimetres() << " mm";
+        EXPECT_TRUE(has_mark(page, true, x, [&](const layout::Line& l) { return min(l.from.y, l.to.y) > bottom; }))
+            << doc.title << " page " << p + 1 << ": no cut mark below the column edge at " << x.millimetres() << " mm";
+      }
+      for (int r = 0; r <= rows; ++r) {
+        const Length y = top + height * r;
+        EXPECT_TRUE(has_mark(page, false, y, [&](const layout::Line& l) { return max(l.from.x, l.to.x) < left; }))
+            << doc.title << " page " << p + 1 << ": no cut mark left of the row edge at " << y.millimetres() << " mm";
+        EXPECT_TRUE(has_mark(page, false, y, [&](const layout::Line& l) { return min(l.from.x, l.to.x) > right; }))
+            << doc.title << " page " << p + 1 << ": no cut mark right of the row edge at " << y.millimetres() << " mm";
+      }
+    }
+  }
+}
+
+// The scale check: a 50 mm bar and a 2 in bar, measured, in one group on the page; nullptr if there is none.
+inline const layout::Group* check_bar_on(const layout::Page& page) {
+  for (const auto& item : page.items) {
+    const auto* group = std::get_if<layout::Group>(&item.shape);
+    if (!group) continue;
+    auto has_bar = [&](double mm) {
+      return std::any_of(group->items.begin(), group->items.end(), [&](const layout::Item& i) {
+        const auto* r = std::get_if<layout::Rect>(&i.shape);
+        return r && r->fill == layout::black && std::abs(r->width.millimetres() - mm) < 0.01;
+      });
+    };
+    if (has_bar(50.0) && has_bar(50.8)) return group;
+  }
+  return nullptr;
+}
+
+inline bool has_check_bar(const layout::Page& page) { return check_bar_on(page) != nullptr; }
+
+// The check bar covers no counter of this size: its box and every outline are apart.
+inline void expect_check_bar_clear_of(const layout::Page& page, Length width, Length height) {
+  const layout::Group* bar = check_bar_on(page);
+  ASSERT_NE(bar, nullptr);
+  const Length left = bar->offset.x, top = bar->offset.y, right = left + layout::check_bar_width, bottom = top + layout::check_bar_height;
+  for (const auto& at : cut_outlines(page, width, height))
+    EXPECT_TRUE(at.x >= right || at.x + width <= left || at.y >= bottom || at.y + height <= top)
+        << "the check bar covers the counter at " << at.x.millimetres() << ", " << at.y.millimetres() << " mm";
 }
 
 }  // namespace muster::testing

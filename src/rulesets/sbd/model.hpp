@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/duplex_offset.hpp"
 #include "core/int_range.hpp"
 #include "core/length.hpp"
 #include "core/paper.hpp"
@@ -79,6 +80,7 @@ struct SideSpec {
 struct PrintSpec {
   Paper paper = Paper::a4;
   Length counter_size = Length::mm(15);
+  DuplexOffset duplex_offset;
 };
 
 struct Scenario {

@@ -8,6 +8,7 @@
 #include "rulesets/sbd/record.hpp"
 #include "rulesets/sbd/scenario_reader.hpp"
 #include "rulesets/sbd/tables.hpp"
+#include "spec/duplex_offset_reader.hpp"
 
 namespace muster::sbd {
 
@@ -240,6 +241,7 @@ Setup read_record(MapReader& root, const std::string& scenario_name, std::uint64
     MapReader p(*print, d, "'print'");
     if (auto named = parse_paper(p.choice("paper", paper_name(paper), {"a4", "letter"}))) setup.print.paper = *named;
     setup.print.counter_size = p.length("counter-size", setup.print.counter_size, Length::mm(12), Length::mm(30));
+    setup.print.duplex_offset = spec::read_duplex_offset(p, setup.print.duplex_offset);
   }
   if (auto field = root.require("battlefield")) {
     MapReader b(*field, d, "'battlefield'");

@@ -5,6 +5,7 @@
 
 #include "rulesets/sbd/procedures.hpp"
 #include "rulesets/sbd/tables.hpp"
+#include "spec/duplex_offset_reader.hpp"
 #include "spec/orbat_reader.hpp"
 
 namespace muster::sbd {
@@ -139,6 +140,7 @@ void read_print(MapReader& root, Scenario& s) {
   if (!node) return;
   MapReader print(*node, root.diagnostics(), "'print'");
   s.print.counter_size = print.length("counter-size", s.print.counter_size, Length::mm(12), Length::mm(30));
+  s.print.duplex_offset = spec::read_duplex_offset(print, s.print.duplex_offset);
 }
 }  // namespace
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/dice.hpp"
+#include "core/duplex_offset.hpp"
 #include "core/int_range.hpp"
 #include "core/length.hpp"
 #include "core/paper.hpp"
@@ -52,6 +53,7 @@ struct PrintSpec {
   Paper paper = Paper::a4;
   Length counter_size = Length::mm(15);
   bool map_tiles = true;
+  DuplexOffset duplex_offset;
 };
 
 struct Scenario {

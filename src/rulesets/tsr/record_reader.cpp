@@ -5,6 +5,7 @@
 
 #include "rulesets/tsr/record.hpp"
 #include "rulesets/tsr/tables.hpp"
+#include "spec/duplex_offset_reader.hpp"
 
 namespace muster::tsr {
 
@@ -169,6 +170,7 @@ Setup read_record(MapReader& root, const std::string& scenario_name, std::uint64
     if (auto named = parse_paper(p.choice("paper", paper_name(paper), {"a4", "letter"}))) setup.print.paper = *named;
     setup.print.counter_size = p.length("counter-size", setup.print.counter_size, Length::mm(10), Length::mm(40));
     setup.print.map_tiles = p.flag("map-tiles", true);
+    setup.print.duplex_offset = spec::read_duplex_offset(p, setup.print.duplex_offset);
   }
   setup.timeline = read_timeline(root);
   if (auto board = root.require("board")) {

@@ -1,6 +1,7 @@
 #include "rulesets/tsr/scenario_reader.hpp"
 
 #include "rulesets/tsr/tables.hpp"
+#include "spec/duplex_offset_reader.hpp"
 
 namespace muster::tsr {
 
@@ -77,6 +78,7 @@ void read_print(MapReader& root, Scenario& s) {
   MapReader print(*node, root.diagnostics(), "'print'");
   s.print.counter_size = print.length("counter-size", s.print.counter_size, Length::mm(10), Length::mm(40));
   s.print.map_tiles = print.flag("map-tiles", s.print.map_tiles);
+  s.print.duplex_offset = spec::read_duplex_offset(print, s.print.duplex_offset);
 }
 }  // namespace
 

@@ -1,5 +1,6 @@
 #include "rulesets/tsr/tsr_ruleset.hpp"
 
+#include "layout/duplex_check.hpp"
 #include "rulesets/tsr/pages/pages.hpp"
 #include "rulesets/tsr/procedures.hpp"
 #include "rulesets/tsr/record.hpp"
@@ -23,7 +24,9 @@ class TsrSetup final : public RolledSetup {
     files.push_back({"umpire.pdf", umpire_briefing(setup_, measurer), Audience::umpire()});
     for (Side side : both_sides) files.push_back({side_key(side) + ".pdf", side_briefing(setup_, side, measurer), Audience::of_side(side_key(side))});
     files.push_back({"map.pdf", table_map(setup_, measurer), Audience::table()});
-    files.push_back({"counters.pdf", counter_sheets(setup_, measurer), Audience::umpire()});
+    for (Side side : both_sides) files.push_back({side_key(side) + "-counters.pdf", side_counter_sheets(setup_, side, measurer), Audience::of_side(side_key(side))});
+    files.push_back({"markers.pdf", marker_sheets(setup_, measurer), Audience::table()});
+    files.push_back({"duplex-check.pdf", layout::duplex_check(paper_size(setup_.print.paper), measurer, footer_for(setup_), setup_.print.duplex_offset), Audience::table()});
     for (Side side : both_sides) files.push_back({side_key(side) + "-roster.pdf", roster(setup_, side, measurer), Audience::of_side(side_key(side))});
     files.push_back({"qrs.pdf", reference_cards(setup_.print.paper, footer_for(setup_), setup_.timeline, measurer), Audience::table()});
     return files;

@@ -29,6 +29,7 @@ std::vector<sbd::Setup> sample_setups() {
   for (std::uint64_t seed : {1ULL, 1863ULL, 424242ULL}) setups.push_back(roll(wheatfield, seed));
   Scenario crossroads = testing::sbd_scenario_file("scenarios/sbd-meeting-engagement.yaml");
   crossroads.hold_back = HoldBack::any;  // plenty of reinforcements to print
+  crossroads.print.duplex_offset = {Length::mm(-10), Length::mm(10)};  // the most a scenario may ask for
   setups.push_back(roll(crossroads, 7));
   return setups;
 }
@@ -36,7 +37,9 @@ std::vector<sbd::Setup> sample_setups() {
 std::vector<std::pair<std::string, layout::Document>> documents(const sbd::Setup& s) {
   const auto& m = fonts().measurer();
   return {{"umpire", umpire_briefing(s, m)},     {"USA", side_briefing(s, Side::usa, m)}, {"CSA", side_briefing(s, Side::csa, m)},
-          {"map", battle_map(s, m)},             {"counters", counter_sheets(s, m)},     {"USA-roster", roster(s, Side::usa, m)}, {"CSA-roster", roster(s, Side::csa, m)},
+          {"map", battle_map(s, m)},             {"USA-counters", side_counter_sheets(s, Side::usa, m)},
+          {"CSA-counters", side_counter_sheets(s, Side::csa, m)}, {"markers", marker_sheets(s, m)},
+          {"USA-roster", roster(s, Side::usa, m)}, {"CSA-roster", roster(s, Side::csa, m)},
           {"qrs", reference_cards(s.print.paper, footer_for(s), m)}, {"worksheet", prebattle_worksheet(s.print.paper, footer_for(s), m)}};
 }
 
@@ -50,20 +53,63 @@ TEST(SbdPackLayout, NothingLeavesItsPageAndEveryTextFitsItsBox) {
     }
 }
 
+const Length label_width = Length::mm(40), label_height = Length::mm(13);
+
+struct Counted {
+  std::size_t labels = 0, squares = 0;
+};
+
+// Every label and square counter of a file, its back behind its front, shifted by the scenario's duplex offset.
+Counted counters_in_register(const layout::Document& doc, const sbd::Setup& s) {
+  EXPECT_TRUE(doc.duplex);
+  EXPECT_EQ(doc.pages.size() % 2, 0u);
+  Counted counted;
+  for (std::size_t p = 0; p + 1 < doc.pages.size(); p += 2) {
+    counted.labels += testing::expect_backs_in_register(doc.pages[p], doc.pages[p + 1], label_width, label_height, s.print.duplex_offset);
+    counted.squares += testing::expect_backs_in_register(doc.pages[p], doc.pages[p + 1], s.print.counter_size, s.print.counter_size,
+                                                         s.print.duplex_offset);
+  }
+  return counted;
+}
+
+std::size_t units_to_label(const SideSetup& side) {
+  std::size_t units = 0;
+  for (const UnitSetup& u : side.units) units += (u.on_table() || u.reinforcement) ? 1 : 0;
+  return units;
+}
+
 TEST(SbdPackLayout, LabelsAndCountersAreTheirSizeAndEachBackSitsBehindItsFront) {
   for (const sbd::Setup& s : sample_setups()) {
-    const auto doc = counter_sheets(s, fonts().measurer());
-    ASSERT_EQ(doc.pages.size() % 2, 0u);
-    std::size_t labels = 0;
-    for (std::size_t p = 0; p + 1 < doc.pages.size(); p += 2) {
-      labels += testing::expect_backs_in_register(doc.pages[p], doc.pages[p + 1], Length::mm(40), Length::mm(13));
-      testing::expect_backs_in_register(doc.pages[p], doc.pages[p + 1], s.print.counter_size, s.print.counter_size);
+    for (Side side : both_sides) {
+      const Counted own = counters_in_register(side_counter_sheets(s, side, fonts().measurer()), s);
+      EXPECT_EQ(own.labels, units_to_label(s.side(side)));
+      EXPECT_EQ(own.squares, s.side(side).commands.size() + 1);  // a leader per command and the ammunition store
     }
-    std::size_t units = 0;
-    for (Side side : both_sides)
-      for (const UnitSetup& u : s.side(side).units) units += (u.on_table() || u.reinforcement) ? 1 : 0;
-    EXPECT_EQ(labels, units);
+    const Counted shared = counters_in_register(marker_sheets(s, fonts().measurer()), s);
+    EXPECT_EQ(shared.labels, 0u);
+    EXPECT_GE(shared.squares, 16u + 4 + 8);
   }
+}
+
+TEST(SbdPackLayout, LabelsAndCountersAbutInBlocksCutFromMarkToMark) {
+  for (const sbd::Setup& s : sample_setups()) {
+    for (Side side : both_sides) {
+      const auto doc = side_counter_sheets(s, side, fonts().measurer());
+      testing::expect_abutting_blocks_with_cut_marks(doc, label_width, label_height);
+      testing::expect_abutting_blocks_with_cut_marks(doc, s.print.counter_size, s.print.counter_size);
+      for (std::size_t p = 0; p < doc.pages.size(); p += 2) {
+        testing::expect_check_bar_clear_of(doc.pages[p], label_width, label_height);
+        testing::expect_check_bar_clear_of(doc.pages[p], s.print.counter_size, s.print.counter_size);
+      }
+    }
+    testing::expect_abutting_blocks_with_cut_marks(marker_sheets(s, fonts().measurer()), s.print.counter_size, s.print.counter_size);
+  }
+}
+
+// The Wheatfield's armies, labels and leaders together, each on one sheet where they took two apiece.
+TEST(SbdPackLayout, ASidesLabelsAndLeadersShareOneSheet) {
+  const sbd::Setup s = sample_setups().front();
+  for (Side side : both_sides) EXPECT_EQ(side_counter_sheets(s, side, fonts().measurer()).pages.size(), 2u) << side_key(side);
 }
 
 std::string all_text(const layout::Document& doc) {
@@ -87,6 +133,29 @@ TEST(SbdPackLayout, ABriefingShowsNothingOfTheEnemysArmy) {
         EXPECT_EQ(text.find(c.leader.name), std::string::npos) << c.leader.name;
       EXPECT_EQ(text.find("seed " + std::to_string(s.seed)), std::string::npos);
       for (const UnitSetup& own : s.side(side).units) EXPECT_NE(text.find(own.name), std::string::npos) << own.name;
+    }
+}
+
+TEST(SbdPackLayout, TheReferenceCardsCarryTheScaleCheck) {
+  const sbd::Setup s = sample_setups().front();
+  EXPECT_TRUE(testing::has_check_bar(reference_cards(s.print.paper, footer_for(s), fonts().measurer()).pages.front()));
+}
+
+// A player is handed only paper that is theirs: not one enemy unit, code or leader on either face of any sheet.
+TEST(SbdPackLayout, ASidesCounterFileHoldsItsOwnCountersAndNothingOfTheEnemys) {
+  for (const sbd::Setup& s : sample_setups())
+    for (Side side : both_sides) {
+      const std::string text = all_text(side_counter_sheets(s, side, fonts().measurer()));
+      for (const UnitSetup& enemy : s.side(enemy_of(side)).units) {
+        EXPECT_EQ(text.find(enemy.name), std::string::npos) << side_key(side) << " counters name " << enemy.name;
+        EXPECT_EQ(text.find(enemy.code + "\n"), std::string::npos) << side_key(side) << " counters show " << enemy.code;
+      }
+      for (const CommandSetup& c : s.side(enemy_of(side)).commands) EXPECT_EQ(text.find(c.leader.name), std::string::npos) << c.leader.name;
+      EXPECT_EQ(text.find(s.side(enemy_of(side)).name), std::string::npos);
+      for (const UnitSetup& own : s.side(side).units) {
+        if (!own.on_table() && !own.reinforcement) continue;
+        EXPECT_NE(text.find(own.code + "\n" + own.name + "\n"), std::string::npos) << own.name;
+      }
     }
 }
 

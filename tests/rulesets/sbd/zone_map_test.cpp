@@ -161,12 +161,12 @@ TEST(SbdZoneMap, AMapWithUnitsCarriesAKeyToTheirAbbreviations) {
 TEST(SbdZoneMap, UnitLabelsShowTheStrengthAfterStragglers) {
   int checked = 0;
   for (const sbd::Setup& s : sample_setups()) {
-    std::vector<std::string> texts;
-    for (const auto& page : counter_sheets(s, measurer()).pages)
-      testing::walk(page, [&](const Placed& p) {
-        if (const auto* t = std::get_if<layout::Text>(&p.item->shape)) texts.push_back(t->text);
-      });
-    for (Side side : both_sides)
+    for (Side side : both_sides) {
+      std::vector<std::string> texts;
+      for (const auto& page : side_counter_sheets(s, side, measurer()).pages)
+        testing::walk(page, [&](const Placed& p) {
+          if (const auto* t = std::get_if<layout::Text>(&p.item->shape)) texts.push_back(t->text);
+        });
       for (const UnitSetup& u : s.side(side).units) {
         if (!u.is_regiment() || !u.on_table() || u.straggled == 0) continue;
         const auto name = std::find(texts.begin(), texts.end(), u.name);
@@ -175,6 +175,7 @@ TEST(SbdZoneMap, UnitLabelsShowTheStrengthAfterStragglers) {
         EXPECT_NE(name[1].find(" " + std::to_string(u.stands_on_table()) + " stand"), std::string::npos) << u.name << ": " << name[1];
         ++checked;
       }
+    }
   }
   EXPECT_GT(checked, 0);
 }

@@ -30,6 +30,7 @@ std::vector<tsr::Setup> sample_setups() {
   scenario.print.paper = Paper::letter;
   scenario.brigades = BrigadeTiming::on_contact;
   scenario.print.counter_size = Length::mm(25);
+  scenario.print.duplex_offset = {Length::mm(10), Length::mm(-10)};  // the most a scenario may ask for
   setups.push_back(roll(scenario, 7));
   return setups;
 }
@@ -37,7 +38,9 @@ std::vector<tsr::Setup> sample_setups() {
 std::vector<std::pair<std::string, layout::Document>> documents(const tsr::Setup& s) {
   const auto& m = fonts().measurer();
   return {{"umpire", umpire_briefing(s, m)}, {"USA", side_briefing(s, Side::usa, m)}, {"CSA", side_briefing(s, Side::csa, m)},
-          {"map", table_map(s, m)},         {"counters", counter_sheets(s, m)},       {"USA-roster", roster(s, Side::usa, m)}, {"CSA-roster", roster(s, Side::csa, m)},
+          {"map", table_map(s, m)},         {"USA-counters", side_counter_sheets(s, Side::usa, m)},
+          {"CSA-counters", side_counter_sheets(s, Side::csa, m)},                 {"markers", marker_sheets(s, m)},
+          {"USA-roster", roster(s, Side::usa, m)}, {"CSA-roster", roster(s, Side::csa, m)},
           {"qrs", reference_cards(s.print.paper, footer_for(s), s.timeline, m)}};
 }
 
@@ -63,16 +66,88 @@ TEST(TsrPackLayout, NothingLeavesItsPageAndEveryTextFitsItsBox) {
     for (const auto& [name, doc] : documents(s)) testing::expect_on_page_and_fitting(doc, name);
 }
 
+// Every counter of a file, its back behind its front, shifted by the scenario's duplex offset.
+std::size_t counters_in_register(const layout::Document& doc, const tsr::Setup& s) {
+  EXPECT_TRUE(doc.duplex);
+  EXPECT_EQ(doc.pages.size() % 2, 0u);
+  std::size_t counted = 0;
+  for (std::size_t p = 0; p + 1 < doc.pages.size(); p += 2)
+    counted += testing::expect_backs_in_register(doc.pages[p], doc.pages[p + 1], s.print.counter_size, s.print.counter_size,
+                                                 s.print.duplex_offset);
+  return counted;
+}
+
 TEST(TsrPackLayout, CountersAreTheirSizeAndEachBackSitsBehindItsFront) {
   for (const tsr::Setup& s : sample_setups()) {
-    const auto doc = counter_sheets(s, fonts().measurer());
-    ASSERT_EQ(doc.pages.size() % 2, 0u);
-    std::size_t counted = 0;
-    for (std::size_t p = 0; p + 1 < doc.pages.size(); p += 2)
-      counted += testing::expect_backs_in_register(doc.pages[p], doc.pages[p + 1], s.print.counter_size, s.print.counter_size);
-    const std::size_t markers = s.side(Side::usa).markers.size() + s.side(Side::csa).markers.size();
-    EXPECT_EQ(counted, markers + 12 + 8 + 16 + 1);
+    for (Side side : both_sides)
+      EXPECT_EQ(counters_in_register(side_counter_sheets(s, side, fonts().measurer()), s), s.side(side).markers.size()) << side_key(side);
+    EXPECT_EQ(counters_in_register(marker_sheets(s, fonts().measurer()), s), 12u + 8 + 16 + 1);
   }
+}
+
+TEST(TsrPackLayout, CountersAbutInBlocksCutFromMarkToMark) {
+  for (const tsr::Setup& s : sample_setups()) {
+    for (Side side : both_sides) testing::expect_abutting_blocks_with_cut_marks(side_counter_sheets(s, side, fonts().measurer()), s.print.counter_size, s.print.counter_size);
+    testing::expect_abutting_blocks_with_cut_marks(marker_sheets(s, fonts().measurer()), s.print.counter_size, s.print.counter_size);
+  }
+}
+
+// 15 mm counters on A4: 12 across and 16 down where a 4 mm gutter left room for 10 x 13.
+TEST(TsrPackLayout, ASheetHoldsTwelveCountersAcrossAndSixteenDown) {
+  tsr::Setup s = sample_setups().front();
+  auto& usa_markers = s.sides[index_of(Side::usa)].markers;
+  usa_markers.resize(300, usa_markers.front());
+  const auto doc = side_counter_sheets(s, Side::usa, fonts().measurer());
+  const auto first_sheet = testing::cut_outlines(doc.pages[0], s.print.counter_size, s.print.counter_size);
+  EXPECT_EQ(first_sheet.size(), 12u * 16);
+  EXPECT_EQ(doc.pages.size(), 4u);
+}
+
+TEST(TsrPackLayout, EveryCounterFrontCarriesTheScaleCheck) {
+  for (const tsr::Setup& s : sample_setups())
+    for (const auto& doc : {side_counter_sheets(s, Side::usa, fonts().measurer()), side_counter_sheets(s, Side::csa, fonts().measurer()),
+                            marker_sheets(s, fonts().measurer())})
+      for (std::size_t p = 0; p < doc.pages.size(); p += 2) testing::expect_check_bar_clear_of(doc.pages[p], s.print.counter_size, s.print.counter_size);
+}
+
+TEST(TsrPackLayout, TheReferenceCardsCarryTheScaleCheck) {
+  const tsr::Setup s = sample_setups().front();
+  EXPECT_TRUE(testing::has_check_bar(reference_cards(s.print.paper, footer_for(s), s.timeline, fonts().measurer()).pages.front()));
+  EXPECT_TRUE(testing::has_check_bar(reference_cards(Paper::letter, "footer", std::nullopt, fonts().measurer()).pages.front()));
+}
+
+std::string all_text(const layout::Document& doc) {
+  std::string text;
+  for (const auto& page : doc.pages)
+    testing::walk(page, [&](const Placed& p) {
+      if (const auto* t = std::get_if<layout::Text>(&p.item->shape)) text += t->text + "\n";
+    });
+  return text;
+}
+
+bool shows_colour(const layout::Document& doc, const std::string& colour) {
+  bool found = false;
+  for (const auto& page : doc.pages)
+    testing::walk(page, [&](const Placed& p) {
+      if (const auto* r = std::get_if<layout::Rect>(&p.item->shape); r && r->fill == layout::Colour::hex(colour)) found = true;
+    });
+  return found;
+}
+
+// A player is handed only paper that is theirs: not one enemy code, name or colour on either face of any sheet.
+TEST(TsrPackLayout, ASidesCounterFileHoldsItsOwnMarkersAndNothingOfTheEnemys) {
+  for (const tsr::Setup& s : sample_setups())
+    for (Side side : both_sides) {
+      const auto doc = side_counter_sheets(s, side, fonts().measurer());
+      const std::string text = all_text(doc);
+      const SideSetup &own = s.side(side), &enemy = s.side(enemy_of(side));
+      for (const Marker& m : enemy.markers) EXPECT_EQ(text.find(m.code), std::string::npos) << side_key(side) << " counters show " << m.code;
+      for (const Marker& m : own.markers) EXPECT_NE(text.find(m.code), std::string::npos) << m.code;
+      EXPECT_EQ(text.find(side_key(enemy_of(side))), std::string::npos);
+      EXPECT_EQ(text.find(enemy.name), std::string::npos);
+      EXPECT_FALSE(shows_colour(doc, enemy.colour)) << side_key(side) << " counters are printed in the enemy's colour";
+      EXPECT_TRUE(shows_colour(doc, own.colour));
+    }
 }
 
 TEST(TsrPackLayout, TheTiledBoardIsOnA75MillimetreGrid) {

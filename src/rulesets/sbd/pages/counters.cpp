@@ -1,7 +1,8 @@
-// counters.pdf: each side's unit labels and leader markers on pages of its
-// own (a side cuts only its own), then the markers both sides share. A
-// regiment's label turns over to show it veteran (section 7); a battery's
-// back is its limbered marker.
+// USA-counters.pdf, CSA-counters.pdf: a side's unit labels, leader markers and
+// ammunition store in a file of its own, so a player is handed only paper that
+// is theirs and no sheet has the enemy on its back. markers.pdf: the markers
+// both sides share. A regiment's label turns over to show it veteran
+// (section 7); a battery's back is its limbered marker.
 #include "layout/counter_pages.hpp"
 #include "layout/style.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
@@ -90,28 +91,36 @@ std::vector<CounterPair> shared_markers(int batteries) {
   return markers;
 }
 
-const std::string front_note = "Print double-sided, flipping on the long edge: each back lands behind its front. Cut on the outlines.";
-const std::string back_note = "Mirrored so that each back lands behind its front. A regiment's back shows it veteran; a battery's back, limbered.";
+const std::string front_note = "Print at actual size, double-sided, flipping on the long edge: each back lands behind its front. "
+                               "Cut whole rows and columns with a steel rule from mark to mark.";
+const std::string back_note = "Mirrored so that each back lands behind its front. A regiment's back shows it veteran; a battery's back, limbered; "
+                              "a leader's back, his command radius.";
+
+int batteries_in_either_army(const Setup& setup) {
+  int batteries = 0;
+  for (Side side : both_sides) batteries = std::max(batteries, count_regiments(setup.side(side).units, orbat::UnitType::battery));
+  return batteries;
+}
 }  // namespace
 
-Document counter_sheets(const Setup& setup, const TextMeasurer& measurer) {
+Document side_counter_sheets(const Setup& setup, Side side, const TextMeasurer& measurer) {
+  const SideSetup& own = setup.side(side);
+  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer_for(setup, side));
+  CounterSet labels{label_width, label_height, {}};
+  for (const UnitSetup& u : own.units)
+    if (u.reinforcement || u.on_table()) labels.counters.push_back(unit_label(own, u));
+  const CounterSet markers{setup.print.counter_size, setup.print.counter_size, side_markers(own)};
+  counter_pages(b, {side_key(side) + " counters (" + own.name + ")",
+                    front_note, back_note, side_footer_for(setup, side)},
+                {labels, markers}, setup.print.duplex_offset);
+  return finish_counter_file(b, setup.scenario + ": " + side_key(side) + " counters", "Short But Desperate counters for " + own.name);
+}
+
+Document marker_sheets(const Setup& setup, const TextMeasurer& measurer) {
   PageBuilder b(paper_size(setup.print.paper), measurer, footer_for(setup));
-  int batteries = 0;
-  for (Side side : both_sides) {
-    const SideSetup& own = setup.side(side);
-    std::vector<CounterPair> labels;
-    for (const UnitSetup& u : own.units)
-      if (u.reinforcement || u.on_table()) labels.push_back(unit_label(own, u));
-    batteries = std::max(batteries, count_regiments(own.units, orbat::UnitType::battery));
-    const std::string footer = side_footer_for(setup, side);
-    counter_pages(b, {side_key(side) + " unit labels (" + own.name + ", " + std::to_string(labels.size()) + ")", front_note, back_note, footer},
-                  label_width, label_height, labels);
-    counter_pages(b, {side_key(side) + " leaders and ammunition store", front_note, "Mirrored. Leader backs give the command radius.", footer},
-                  setup.print.counter_size, setup.print.counter_size, side_markers(own));
-  }
-  counter_pages(b, {"Markers for both sides", front_note, "Mirrored: the same on both faces.", footer_for(setup)}, setup.print.counter_size,
-                setup.print.counter_size, shared_markers(batteries));
-  return b.finish(setup.scenario + ": counters", "Short But Desperate counters");
+  counter_pages(b, {"Markers for both sides", front_note, "Mirrored: the same on both faces.", footer_for(setup)},
+                {{setup.print.counter_size, setup.print.counter_size, shared_markers(batteries_in_either_army(setup))}}, setup.print.duplex_offset);
+  return finish_counter_file(b, setup.scenario + ": markers", "Short But Desperate markers");
 }
 
 }  // namespace muster::sbd

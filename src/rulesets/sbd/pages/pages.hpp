@@ -20,7 +20,10 @@ layout::Document side_briefing(const Setup& setup, Side side, const layout::Text
 layout::Document battle_map(const Setup& setup, const layout::TextMeasurer& measurer);
 // One side's roster, in a file of its own so no sheet has the enemy on its back.
 layout::Document roster(const Setup& setup, Side side, const layout::TextMeasurer& measurer);
-layout::Document counter_sheets(const Setup& setup, const layout::TextMeasurer& measurer);
+// One side's unit labels, leader markers and ammunition store: nothing of the enemy's.
+layout::Document side_counter_sheets(const Setup& setup, Side side, const layout::TextMeasurer& measurer);
+// The low-ammunition, limbered and entrenchment markers both sides use.
+layout::Document marker_sheets(const Setup& setup, const layout::TextMeasurer& measurer);
 layout::Document reference_cards(Paper paper, const std::string& footer, const layout::TextMeasurer& measurer);
 layout::Document prebattle_worksheet(Paper paper, const std::string& footer, const layout::TextMeasurer& measurer);
 // The same, added to a builder, so `muster qrs sbd` prints cards and worksheet as one numbered document.

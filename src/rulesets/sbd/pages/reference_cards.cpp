@@ -2,6 +2,8 @@
 // filled from tables.hpp, the same tables the generator rolls against.
 #include "core/embedded_files.hpp"
 #include "layout/cards.hpp"
+#include "layout/check_bar.hpp"
+#include "layout/style.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
 #include "rulesets/sbd/tables.hpp"
 #include "spec/card_template.hpp"
@@ -73,6 +75,7 @@ void add_reference_cards(PageBuilder& builder) {
   const auto text = embedded_file("templates/sbd/qrs.yaml");
   const auto cards = spec::read_cards(spec::parse_yaml(std::string(text.value_or("")), "templates/sbd/qrs.yaml"), table_names, named_table);
   builder.title("Short But Desperate: quick reference", "Numbers and procedures of the rules, in muster's words.");
+  builder.add(check_bar(builder.reserve(check_bar_height + style::gap)));  // one print job: page 1 checks them all
   flow_cards(builder, cards);
 }
 

@@ -1,6 +1,7 @@
-// counters.pdf: each side's force markers on pages of their own (a side cuts
-// only its own), fronts in the side's colour alone, backs mirrored on the next
-// page; then the game markers every table needs.
+// USA-counters.pdf, CSA-counters.pdf: a side's force markers in a file of its
+// own, so a player is handed only paper that is theirs and no sheet has the
+// enemy on its back; fronts in the side's colour alone, backs mirrored on the
+// next page. markers.pdf: the game markers no side owns.
 #include "layout/page_builder.hpp"
 #include "layout/style.hpp"
 #include "layout/counter_pages.hpp"
@@ -44,7 +45,8 @@ CounterFace labelled(const std::string& label, const std::string& note) {
   };
 }
 
-const std::string front_note = "Print double-sided, flipping on the long edge: the next page puts each back behind its front. Cut on the outlines.";
+const std::string front_note = "Print at actual size, double-sided, flipping on the long edge: the next page puts each back behind its front. "
+                               "Cut whole rows and columns with a steel rule from mark to mark.";
 const std::string back_note = "Mirrored so that each back lands behind its front. The underline marks column of march; "
                               "turn the counter round (underline on top) when the division forms line.";
 
@@ -61,19 +63,22 @@ std::vector<CounterPair> game_markers() {
 }
 }  // namespace
 
-Document counter_sheets(const Setup& setup, const TextMeasurer& measurer) {
+Document side_counter_sheets(const Setup& setup, Side side, const TextMeasurer& measurer) {
+  const SideSetup& own = setup.side(side);
+  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer_for(setup, side));
+  CounterSet markers{setup.print.counter_size, setup.print.counter_size, {}};
+  for (const Marker& m : own.markers) markers.counters.push_back({colour_front(own.colour), marker_back(m)});
+  counter_pages(b, {side_key(side) + " force markers (" + own.name + ", " + std::to_string(own.markers.size()) + ")", front_note, back_note,
+                    side_footer_for(setup, side)},
+                {markers}, setup.print.duplex_offset);
+  return finish_counter_file(b, setup.scenario + ": " + side_key(side) + " counters", "Terrible Swift Rules counters for " + own.name);
+}
+
+Document marker_sheets(const Setup& setup, const TextMeasurer& measurer) {
   PageBuilder b(paper_size(setup.print.paper), measurer, footer_for(setup));
-  for (Side side : both_sides) {
-    const SideSetup& own = setup.side(side);
-    std::vector<CounterPair> counters;
-    for (const Marker& m : own.markers) counters.push_back({colour_front(own.colour), marker_back(m)});
-    counter_pages(b, {side_key(side) + " force markers (" + own.name + ", " + std::to_string(own.markers.size()) + ")", front_note, back_note,
-                      side_footer_for(setup, side)},
-                  setup.print.counter_size, setup.print.counter_size, counters);
-  }
-  counter_pages(b, {"Game markers for both sides", front_note, back_note, footer_for(setup)}, setup.print.counter_size,
-                setup.print.counter_size, game_markers());
-  return b.finish(setup.scenario + ": counters", "Terrible Swift Rules counters");
+  counter_pages(b, {"Game markers for both sides", front_note, "Mirrored: the same on both faces.", footer_for(setup)},
+                {{setup.print.counter_size, setup.print.counter_size, game_markers()}}, setup.print.duplex_offset);
+  return finish_counter_file(b, setup.scenario + ": markers", "Terrible Swift Rules game markers");
 }
 
 }  // namespace muster::tsr

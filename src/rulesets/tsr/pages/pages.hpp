@@ -21,7 +21,10 @@ layout::Document umpire_briefing(const Setup& setup, const layout::TextMeasurer&
 // Nothing in it identifies the other side's markers.
 layout::Document side_briefing(const Setup& setup, Side side, const layout::TextMeasurer& measurer);
 layout::Document table_map(const Setup& setup, const layout::TextMeasurer& measurer);
-layout::Document counter_sheets(const Setup& setup, const layout::TextMeasurer& measurer);
+// One side's force markers only: a player is handed nothing of the enemy's.
+layout::Document side_counter_sheets(const Setup& setup, Side side, const layout::TextMeasurer& measurer);
+// The shook-up, whupped, EM and time markers both sides use.
+layout::Document marker_sheets(const Setup& setup, const layout::TextMeasurer& measurer);
 // One side's roster, in a file of its own so no sheet has the enemy on its back.
 layout::Document roster(const Setup& setup, Side side, const layout::TextMeasurer& measurer);
 // With a timeline, the time track runs from its start to dusk; without, over the whole possible day.

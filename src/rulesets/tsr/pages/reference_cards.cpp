@@ -2,6 +2,7 @@
 // tables filled from tables.hpp, and the time track for the day.
 #include "core/embedded_files.hpp"
 #include "layout/cards.hpp"
+#include "layout/check_bar.hpp"
 #include "layout/style.hpp"
 #include "rulesets/tsr/pages/pages.hpp"
 #include "rulesets/tsr/pages/time_track.hpp"
@@ -54,6 +55,7 @@ Document reference_cards(Paper paper, const std::string& footer, const std::opti
   const auto cards = spec::read_cards(spec::parse_yaml(std::string(text.value_or("")), "templates/tsr/qrs.yaml"), table_names, named_table);
   PageBuilder builder(paper_size(paper), measurer, footer);
   builder.title("Terrible Swift Rules: quick reference", "Numbers and procedures from Richard Brooks' rules, with Tim Gow's notes.");
+  builder.add(check_bar(builder.reserve(check_bar_height + style::gap)));  // one print job: page 1 checks them all
   if (timeline) {
     builder.subheading("Time track: start " + clock(timeline->start_hour) + ", dusk " + clock(timeline->dusk_hour));
     add_time_track(builder, *timeline);
