@@ -5,8 +5,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <string>
 
+#include "layout/style.hpp"
 #include "render/fonts.hpp"
 #include "support/document_walk.hpp"
 
@@ -17,7 +19,13 @@ inline const render::FontLibrary& test_fonts() {
   return library;
 }
 
-// Nothing outside its page; every text inside its box as Pango sets it, and no smaller than 4 pt.
+// The smallest type a player reads at arm's length on a home laser print; what identifies a
+// counter (a marker's identification and code, a unit's name) must be read across the table.
+inline const double smallest_text_pt = layout::style::smallest_text.points();
+inline const double smallest_identity_pt = layout::style::smallest_identity.points();
+
+// Nothing outside its page; every text inside its box as Pango sets it, and no smaller than 6 pt.
+// The map drawings (groups) set their own type, checked with the maps.
 inline void expect_on_page_and_fitting(const layout::Document& doc, const std::string& name) {
   const auto& measurer = test_fonts().measurer();
   for (std::size_t p = 0; p < doc.pages.size(); ++p) {
@@ -33,10 +41,38 @@ inline void expect_on_page_and_fitting(const layout::Document& doc, const std::s
       if (const auto* text = std::get_if<layout::Text>(&placed.item->shape)) {
         ASSERT_TRUE(layout::fits(measurer, *text)) << name << " page " << p + 1 << ": '" << text->text << "' overflows "
                                                    << text->width.millimetres() << " x " << text->height.millimetres() << " mm";
-        ASSERT_GE(text->font.size.points(), 4.0) << "'" << text->text << "' is too small to read";
+        if (!placed.grouped) {
+          EXPECT_GE(text->font.size.points(), smallest_text_pt) << name << " page " << p + 1 << ": '" << text->text << "' is too small to read";
+        }
       }
     });
   }
+}
+
+// Every line Pango sets begins a word: no word is split, hyphenated or not, over two lines.
+inline void expect_no_word_broken(const layout::Document& doc, const std::string& name) {
+  const auto& measurer = test_fonts().measurer();
+  for (std::size_t p = 0; p < doc.pages.size(); ++p)
+    walk(doc.pages[p], [&](const Placed& placed) {
+      const auto* text = std::get_if<layout::Text>(&placed.item->shape);
+      if (!text) return;
+      EXPECT_TRUE(layout::breaks_only_between_words(measurer, *text))
+          << name << " page " << p + 1 << ": '" << text->text << "' breaks inside a word at " << text->font.size.points() << " pt in "
+          << text->width.millimetres() << " mm";
+    });
+}
+
+// The texts that identify counters (`identities`: codes, identifications, names) are at least 7 pt.
+inline void expect_identities_legible(const layout::Document& doc, const std::string& name, const std::set<std::string>& identities) {
+  std::size_t seen = 0;
+  for (std::size_t p = 0; p < doc.pages.size(); ++p)
+    walk(doc.pages[p], [&](const Placed& placed) {
+      const auto* text = std::get_if<layout::Text>(&placed.item->shape);
+      if (!text || !identities.count(text->text)) return;
+      ++seen;
+      EXPECT_GE(text->font.size.points(), smallest_identity_pt) << name << " page " << p + 1 << ": '" << text->text << "' is too small to identify";
+    });
+  EXPECT_GT(seen, 0u) << name << ": no identity found";
 }
 
 // The top-left corners of the cut outlines of one size on a page: stroked, unfilled rectangles.

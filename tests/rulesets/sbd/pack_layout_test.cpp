@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include "render/fonts.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
@@ -48,6 +49,20 @@ TEST(SbdPackLayout, NothingLeavesItsPageAndEveryTextFitsItsBox) {
         EXPECT_NEAR(std::min(page.width, page.height).millimetres(), s.print.paper == Paper::a4 ? 210.0 : 215.9, 0.01) << name;
       testing::expect_on_page_and_fitting(doc, name);
     }
+}
+
+TEST(SbdPackLayout, NoWordIsBrokenOverTwoLines) {
+  for (const sbd::Setup& s : sample_setups())
+    for (const auto& [name, doc] : documents(s)) testing::expect_no_word_broken(doc, name);
+}
+
+TEST(SbdPackLayout, UnitLabelNamesAndCodesAreAtLeast7Points) {
+  for (const sbd::Setup& s : sample_setups()) {
+    std::set<std::string> identities;
+    for (Side side : both_sides)
+      for (const UnitSetup& u : s.side(side).units) identities.insert({u.name, u.code});
+    testing::expect_identities_legible(counter_sheets(s, fonts().measurer()), "counters", identities);
+  }
 }
 
 TEST(SbdPackLayout, LabelsAndCountersAreTheirSizeAndEachBackSitsBehindItsFront) {

@@ -11,6 +11,7 @@
 #include "rulesets/tsr/pages/board_view.hpp"
 #include "rulesets/tsr/pages/pages.hpp"
 #include "rulesets/tsr/procedures.hpp"
+#include "rulesets/tsr/tables.hpp"
 #include "support/document_walk.hpp"
 #include "support/layout_checks.hpp"
 #include "support/scenarios.hpp"
@@ -61,6 +62,23 @@ TEST(TsrPackLayout, PagesAreTheChosenPaperInMillimetres) {
 TEST(TsrPackLayout, NothingLeavesItsPageAndEveryTextFitsItsBox) {
   for (const tsr::Setup& s : sample_setups())
     for (const auto& [name, doc] : documents(s)) testing::expect_on_page_and_fitting(doc, name);
+}
+
+TEST(TsrPackLayout, NoWordIsBrokenOverTwoLines) {
+  for (const tsr::Setup& s : sample_setups())
+    for (const auto& [name, doc] : documents(s)) testing::expect_no_word_broken(doc, name);
+}
+
+TEST(TsrPackLayout, MarkerIdentificationsAndCodesAreAtLeast7Points) {
+  for (const tsr::Setup& s : sample_setups()) {
+    std::set<std::string> identities;
+    for (Side side : both_sides)
+      for (const Marker& m : s.side(side).markers) {
+        identities.insert(m.code);
+        if (!identification(m.kind).empty()) identities.insert(identification(m.kind));
+      }
+    testing::expect_identities_legible(counter_sheets(s, fonts().measurer()), "counters", identities);
+  }
 }
 
 TEST(TsrPackLayout, CountersAreTheirSizeAndEachBackSitsBehindItsFront) {

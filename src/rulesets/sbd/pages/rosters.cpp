@@ -19,7 +19,7 @@ constexpr Length name_width = Length::mm(52);
 constexpr Length quality_width = Length::mm(46);
 
 void label(PageBuilder& b, Point at, Length width, const std::string& text, Font font = style::table()) {
-  b.add({shrink_to_fit(b.measurer(), Text{at, width, row_height, text, std::move(font), black, Align::left, VAlign::middle, false}, Length::pt(5.5))});
+  b.add({shrink_to_fit(b.measurer(), Text{at, width, row_height, text, std::move(font), black, Align::left, VAlign::middle, false}, style::smallest_text)});
 }
 
 // One box per stand; straggled stands greyed and crossed out.

@@ -30,12 +30,12 @@ void blank_grid(PageBuilder& b, const BlankGrid& grid) {
   for (std::size_t c = 0; c < grid.headers.size(); ++c)
     b.add({shrink_to_fit(b.measurer(), Text{{xs[c] + Length::mm(1), at.y}, xs[c + 1] - xs[c] - Length::mm(2), header, grid.headers[c],
                                             style::table_header(), black, c == 0 ? Align::left : Align::centre, VAlign::middle, false},
-                         Length::pt(5))});
+                         style::smallest_text)});
   for (std::size_t r = 0; r < grid.labels.size(); ++r) {
     const Length y = at.y + header + writing_row * static_cast<double>(r);
     b.add({shrink_to_fit(b.measurer(), Text{{xs[0] + Length::mm(1), y}, xs[1] - xs[0] - Length::mm(2), writing_row, grid.labels[r], style::table(),
                                             black, Align::left, VAlign::middle, false},
-                         Length::pt(5))});
+                         style::smallest_text)});
     b.add({Line{{at.x, y}, {xs.back(), y}, style::hairline()}});
   }
   for (Length x : xs) b.add({Line{{x, at.y}, {x, bottom}, style::hairline()}});
