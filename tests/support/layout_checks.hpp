@@ -75,6 +75,28 @@ inline void expect_identities_legible(const layout::Document& doc, const std::st
   EXPECT_GT(seen, 0u) << name << ": no identity found";
 }
 
+// How much of the page between the margins its content covers: how far down the content runs in
+// the left half and in the right half, averaged, so that a side with one column of cards counts
+// as half empty. The footer below the margin does not count.
+inline double used_share(const layout::Page& page) {
+  const double top = layout::style::margin.points(), bottom = (page.height - layout::style::margin - layout::style::footer_height).points();
+  const double middle = page.width.points() / 2;
+  double lowest_left = top, lowest_right = top;
+  walk(page, [&](const Placed& placed) {
+    const auto box = extent(placed);
+    if (!box || box->top >= bottom) return;
+    if (box->left < middle) lowest_left = std::max(lowest_left, box->bottom);
+    if (box->right > middle) lowest_right = std::max(lowest_right, box->bottom);
+  });
+  return (lowest_left + lowest_right - 2 * top) / (2 * (bottom - top));
+}
+
+// Every page of the document is at least `share` used: no sheet side printed for a scrap.
+inline void expect_pages_filled(const layout::Document& doc, const std::string& name, double share) {
+  for (std::size_t p = 0; p < doc.pages.size(); ++p)
+    EXPECT_GE(used_share(doc.pages[p]), share) << name << " page " << p + 1 << " of " << doc.pages.size() << " is mostly empty";
+}
+
 // The top-left corners of the cut outlines of one size on a page: stroked, unfilled rectangles.
 inline std::vector<layout::Point> cut_outlines(const layout::Page& page, Length width, Length height) {
   std::vector<layout::Point> corners;

@@ -51,6 +51,10 @@ TEST(SbdPackLayout, NothingLeavesItsPageAndEveryTextFitsItsBox) {
     }
 }
 
+TEST(SbdPackLayout, ReferenceCardsFillTheirPages) {
+  for (const sbd::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, footer_for(s), fonts().measurer()), "qrs", 0.45);
+}
+
 TEST(SbdPackLayout, NoWordIsBrokenOverTwoLines) {
   for (const sbd::Setup& s : sample_setups())
     for (const auto& [name, doc] : documents(s)) testing::expect_no_word_broken(doc, name);

@@ -64,6 +64,10 @@ TEST(TsrPackLayout, NothingLeavesItsPageAndEveryTextFitsItsBox) {
     for (const auto& [name, doc] : documents(s)) testing::expect_on_page_and_fitting(doc, name);
 }
 
+TEST(TsrPackLayout, ReferenceCardsFillTheirPages) {
+  for (const tsr::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, footer_for(s), s.timeline, fonts().measurer()), "qrs", 0.45);
+}
+
 TEST(TsrPackLayout, NoWordIsBrokenOverTwoLines) {
   for (const tsr::Setup& s : sample_setups())
     for (const auto& [name, doc] : documents(s)) testing::expect_no_word_broken(doc, name);
