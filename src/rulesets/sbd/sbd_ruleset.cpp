@@ -26,7 +26,7 @@ class SbdSetup final : public RolledSetup {
     files.push_back({"counters.pdf", counter_sheets(setup_, measurer)});
     files.push_back({"rosters.pdf", rosters(setup_, measurer)});
     files.push_back({"qrs.pdf", reference_cards(setup_.print.paper, footer_for(setup_), measurer)});
-    files.push_back({"prebattle-worksheet.pdf", prebattle_worksheet(setup_.print.paper, footer_for(setup_), measurer)});
+    files.push_back({"prebattle-worksheet.pdf", prebattle_worksheet(setup_.print.paper, footer_for(setup_), setup_.battlefield, measurer)});
     return files;
   }
 
@@ -63,7 +63,8 @@ class SbdRuleset final : public Ruleset {
     layout::PageBuilder builder(paper_size(paper), measurer, "Short But Desperate reference cards  ·  muster " MUSTER_VERSION);
     add_reference_cards(builder);
     builder.new_page();
-    add_prebattle_worksheet(builder);
+    // No scenario: forms for the rules' usual battlefield.
+    add_prebattle_worksheet(builder, Battlefield{});
     return builder.finish("Short But Desperate: quick reference", "Reference cards and pre-battle worksheet for Short But Desperate");
   }
 };

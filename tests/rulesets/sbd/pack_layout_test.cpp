@@ -38,7 +38,7 @@ std::vector<std::pair<std::string, layout::Document>> documents(const sbd::Setup
   const auto& m = fonts().measurer();
   return {{"umpire", umpire_briefing(s, m)},     {"USA", side_briefing(s, Side::usa, m)}, {"CSA", side_briefing(s, Side::csa, m)},
           {"map", battle_map(s, m)},             {"counters", counter_sheets(s, m)},     {"rosters", rosters(s, m)},
-          {"qrs", reference_cards(s.print.paper, footer_for(s), m)}, {"worksheet", prebattle_worksheet(s.print.paper, footer_for(s), m)}};
+          {"qrs", reference_cards(s.print.paper, footer_for(s), m)}, {"worksheet", prebattle_worksheet(s.print.paper, footer_for(s), s.battlefield, m)}};
 }
 
 TEST(SbdPackLayout, NothingLeavesItsPageAndEveryTextFitsItsBox) {
