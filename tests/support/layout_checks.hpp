@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 #include <string>
 
@@ -95,6 +96,40 @@ inline double used_share(const layout::Page& page) {
 inline void expect_pages_filled(const layout::Document& doc, const std::string& name, double share) {
   for (std::size_t p = 0; p < doc.pages.size(); ++p)
     EXPECT_GE(used_share(doc.pages[p]), share) << name << " page " << p + 1 << " of " << doc.pages.size() << " is mostly empty";
+}
+
+// Keep-together: no page ends with a heading, and a run of rows (a table, a roster's blocks)
+// that breaks over pages leaves at least two rows on each page, a table its header on each.
+inline void expect_kept_together(const layout::Document& doc, const std::string& name) {
+  using Kind = layout::Flowed::Kind;
+  struct Piece {
+    int headers = 0, rows = 0;
+  };
+  std::map<int, std::map<std::size_t, Piece>> runs;  // run -> page -> its piece there
+  for (std::size_t p = 0; p < doc.pages.size(); ++p) {
+    const auto& flow = doc.pages[p].flow;
+    if (!flow.empty()) {
+      EXPECT_NE(flow.back().kind, Kind::heading) << name << " page " << p + 1 << " ends with a heading";
+    }
+    for (const auto& f : flow) {
+      if (f.kind == Kind::header) ++runs[f.run][p].headers;
+      if (f.kind == Kind::row) ++runs[f.run][p].rows;
+    }
+  }
+  for (const auto& [run, pieces] : runs) {
+    const bool has_header = std::any_of(pieces.begin(), pieces.end(), [](const auto& piece) { return piece.second.headers > 0; });
+    for (const auto& [page, piece] : pieces) {
+      if (pieces.size() > 1) {
+        EXPECT_GE(piece.rows, 2) << name << " page " << page + 1 << ": a run broken over pages leaves " << piece.rows << " row(s) here";
+      }
+      if (has_header) {
+        EXPECT_GE(piece.headers, 1) << name << " page " << page + 1 << ": a broken table without its header";
+      }
+      if (piece.headers > 0) {
+        EXPECT_GE(piece.rows, 1) << name << " page " << page + 1 << ": a header with no rows under it";
+      }
+    }
+  }
 }
 
 // The top-left corners of the cut outlines of one size on a page: stroked, unfilled rectangles.

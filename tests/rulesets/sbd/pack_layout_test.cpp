@@ -55,6 +55,27 @@ TEST(SbdPackLayout, ReferenceCardsFillTheirPages) {
   for (const sbd::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, footer_for(s), fonts().measurer()), "qrs", 0.45);
 }
 
+// The documents whose pages flow: briefings, rosters, cards and worksheet.
+std::vector<std::pair<std::string, layout::Document>> flowing_documents(const sbd::Setup& s) {
+  const auto& m = fonts().measurer();
+  return {{"umpire", umpire_briefing(s, m)}, {"USA", side_briefing(s, Side::usa, m)}, {"CSA", side_briefing(s, Side::csa, m)},
+          {"rosters", rosters(s, m)}, {"qrs", reference_cards(s.print.paper, footer_for(s), m)},
+          {"worksheet", prebattle_worksheet(s.print.paper, footer_for(s), s.battlefield, m)}};
+}
+
+TEST(SbdPackLayout, NoPageHoldsAnOrphanRowOrALoneHeading) {
+  std::vector<sbd::Setup> setups = sample_setups();
+  const Scenario wheatfield = testing::sbd_scenario_file("scenarios/sbd-wheatfield.yaml");
+  Scenario crossroads = testing::sbd_scenario_file("scenarios/sbd-meeting-engagement.yaml");
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    setups.push_back(roll(wheatfield, seed));
+    crossroads.hold_back = seed % 2 ? HoldBack::any : HoldBack::never;
+    setups.push_back(roll(crossroads, seed));
+  }
+  for (const sbd::Setup& s : setups)
+    for (const auto& [name, doc] : flowing_documents(s)) testing::expect_kept_together(doc, name + " (" + s.scenario + ", seed " + std::to_string(s.seed) + ")");
+}
+
 TEST(SbdPackLayout, NoWordIsBrokenOverTwoLines) {
   for (const sbd::Setup& s : sample_setups())
     for (const auto& [name, doc] : documents(s)) testing::expect_no_word_broken(doc, name);

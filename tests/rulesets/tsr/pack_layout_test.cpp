@@ -68,6 +68,22 @@ TEST(TsrPackLayout, ReferenceCardsFillTheirPages) {
   for (const tsr::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, footer_for(s), s.timeline, fonts().measurer()), "qrs", 0.45);
 }
 
+// The documents whose pages flow: briefings, rosters and cards.
+std::vector<std::pair<std::string, layout::Document>> flowing_documents(const tsr::Setup& s) {
+  const auto& m = fonts().measurer();
+  return {{"umpire", umpire_briefing(s, m)}, {"USA", side_briefing(s, Side::usa, m)}, {"CSA", side_briefing(s, Side::csa, m)},
+          {"rosters", rosters(s, m)}, {"qrs", reference_cards(s.print.paper, footer_for(s), s.timeline, m)}};
+}
+
+TEST(TsrPackLayout, NoPageHoldsAnOrphanRowOrALoneHeading) {
+  std::vector<tsr::Setup> setups = sample_setups();
+  const Scenario gettysburg = testing::read_scenario_with(
+      spec::load_yaml_file(std::string(MUSTER_SOURCE_DIR) + "/scenarios/tsr-gettysburg-letter.yaml"), "tsr", read_scenario);
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) setups.push_back(roll(gettysburg, seed));
+  for (const tsr::Setup& s : setups)
+    for (const auto& [name, doc] : flowing_documents(s)) testing::expect_kept_together(doc, name + " (" + s.scenario + ", seed " + std::to_string(s.seed) + ")");
+}
+
 TEST(TsrPackLayout, NoWordIsBrokenOverTwoLines) {
   for (const tsr::Setup& s : sample_setups())
     for (const auto& [name, doc] : documents(s)) testing::expect_no_word_broken(doc, name);

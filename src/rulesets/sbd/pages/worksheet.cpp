@@ -1,8 +1,7 @@
 // prebattle-worksheet.pdf: section 12 and the day of battle as blank forms,
 // for playing the week at the table with real dice and a pencil.
-#include <algorithm>
-
 #include "layout/page_builder.hpp"
+#include "layout/row_breaks.hpp"
 #include "layout/style.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
 #include "rulesets/sbd/tables.hpp"
@@ -52,18 +51,16 @@ Length grid_height(const BlankGrid& grid, Length row) { return grid_header + row
 // A heading and the space under it.
 constexpr Length heading_room = Length::mm(8);
 
-// A grid of writing rows, running over as many pages as it needs with its header on each; a page
-// never holds a single row of it, nor a header without rows.
+// A grid of writing rows, running over as many pages as it needs with its header on each, and
+// breaking as a table does.
 void blank_grid(PageBuilder& b, const BlankGrid& grid, Length row = writing_row) {
-  const auto rows_that_fit = [&] { return static_cast<std::size_t>(std::max(0.0, (b.remaining() - grid_header) / row)); };
+  const auto pages = rows_per_page(std::vector<Length>(grid.labels.size(), row), grid_header, b.remaining(), b.content_bottom() - b.content_top());
   std::size_t first = 0;
-  while (first < grid.labels.size()) {
-    const std::size_t left = grid.labels.size() - first;
-    if (rows_that_fit() < std::min<std::size_t>(2, left)) b.new_page();
-    std::size_t count = std::min(rows_that_fit(), left);
-    if (left - count == 1 && count > 2) --count;  // two rows go over, not one
-    grid_part(b, grid, first, count, row);
-    first += count;
+  for (std::size_t page = 0; page < pages.size(); ++page) {
+    if (pages[page] == 0) continue;  // the grid starts on the next page
+    if (page > 0) b.new_page();
+    grid_part(b, grid, first, pages[page], row);
+    first += pages[page];
   }
   b.space(Length::mm(3));
 }
