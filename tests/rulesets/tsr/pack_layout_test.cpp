@@ -66,6 +66,9 @@ TEST(TsrPackLayout, NothingLeavesItsPageAndEveryTextFitsItsBox) {
 
 TEST(TsrPackLayout, ReferenceCardsFillTheirPages) {
   for (const tsr::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, footer_for(s), s.timeline, fonts().measurer()), "qrs", 0.45);
+  // `muster qrs tsr`: the cards with a time track for any day.
+  for (Paper paper : {Paper::a4, Paper::letter})
+    testing::expect_pages_filled(reference_cards(paper, "footer", std::nullopt, fonts().measurer()), "qrs without a day", 0.45);
 }
 
 // The documents whose pages flow: briefings, rosters and cards.
