@@ -66,8 +66,10 @@ struct CardPainter {
         Length x = at.x + padding;
         for (std::size_t i = 0; i < cells.size() && i < shares.size(); ++i) {
           const Length w = inner * (shares[i] / total);
-          out->push_back({Text{{x + cell_pad, y + cell_pad}, w - cell_pad * 2, tallest, cells[i], font, black, Align::left,
-                               VAlign::top, true}});
+          // A word wider than its column is set smaller rather than broken.
+          out->push_back({shrink_to_fit(measurer, Text{{x + cell_pad, y + cell_pad}, w - cell_pad * 2, tallest, cells[i], font, black,
+                                                       Align::left, VAlign::top, true},
+                                        style::smallest_text)});
           x += w;
         }
         out->push_back({Line{{at.x + padding, y + h}, {at.x + padding + inner, y + h}, style::hairline()}});

@@ -180,7 +180,8 @@ void PageBuilder::table(const Table& table, Length width) {
     for (std::size_t i = 0; i < cells.size() && i < widths.size(); ++i) {
       Text t{{x + cell_padding, at.y + cell_padding}, widths[i] - cell_padding * 2, height - cell_padding * 2,
              cells[i], font, black, table.columns[i].align, VAlign::top, false};
-      add({t});
+      // A word wider than its column is set smaller rather than broken.
+      add({shrink_to_fit(measurer_, t, style::smallest_text)});
       x += widths[i];
     }
     add({Line{{at.x, at.y + height}, {at.x + width, at.y + height}, style::hairline()}});
