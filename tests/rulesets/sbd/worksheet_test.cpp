@@ -60,8 +60,14 @@ TEST(SbdWorksheet, AFormTooLongForOnePageRepeatsItsHeader) {
 }
 
 TEST(SbdWorksheet, WithoutAScenarioTheFormFitsTheUsualBattlefield) {
-  const auto doc = ruleset().reference_cards(Paper::a4, measurer());
-  EXPECT_EQ(quality_form(doc).first, Battlefield{}.columns * 4);
+  for (Paper paper : {Paper::a4, Paper::letter}) {
+    const auto doc = ruleset().reference_cards(paper, measurer());
+    const auto [rows, headers] = quality_form(doc);
+    EXPECT_EQ(rows, Battlefield{}.columns * 4);
+    EXPECT_EQ(headers, 1) << "the usual battlefield's form fits one page";
+    testing::expect_on_page_and_fitting(doc, "qrs sbd");
+    testing::expect_kept_together(doc, "qrs sbd");
+  }
 }
 
 }  // namespace
