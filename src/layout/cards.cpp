@@ -1,5 +1,6 @@
 #include "layout/cards.hpp"
 
+#include "layout/column_balance.hpp"
 #include "layout/style.hpp"
 
 namespace muster::layout {
@@ -65,8 +66,10 @@ struct CardPainter {
         Length x = at.x + padding;
         for (std::size_t i = 0; i < cells.size() && i < shares.size(); ++i) {
           const Length w = inner * (shares[i] / total);
-          out->push_back({Text{{x + cell_pad, y + cell_pad}, w - cell_pad * 2, tallest, cells[i], font, black, Align::left,
-                               VAlign::top, true}});
+          // A word wider than its column is set smaller rather than broken.
+          out->push_back({shrink_to_fit(measurer, Text{{x + cell_pad, y + cell_pad}, w - cell_pad * 2, tallest, cells[i], font, black,
+                                                       Align::left, VAlign::top, true},
+                                        style::smallest_text)});
           x += w;
         }
         out->push_back({Line{{at.x + padding, y + h}, {at.x + padding + inner, y + h}, style::hairline()}});
@@ -102,29 +105,48 @@ Length card_height(const TextMeasurer& measurer, const Card& card, Length width)
   return measure.paint(card);
 }
 
+namespace {
+// The columns `pages` sheet sides offer, two a side: the first side's from the builder's cursor down.
+std::vector<Length> column_capacities(const PageBuilder& builder, Length first_top, std::size_t pages) {
+  std::vector<Length> capacities(2, builder.content_bottom() - first_top);
+  capacities.resize(pages * 2, builder.content_bottom() - builder.content_top());
+  return capacities;
+}
+
+// The fewest sheet sides that hold the cards, and how many cards each column takes on them.
+std::vector<std::size_t> cards_per_column(const PageBuilder& builder, Length first_top, const std::vector<Length>& heights) {
+  for (std::size_t pages = 1;; ++pages)
+    if (auto counts = balance_columns(heights, style::gap, column_capacities(builder, first_top, pages))) return *counts;
+}
+}  // namespace
+
 void flow_cards(PageBuilder& builder, const std::vector<Card>& cards) {
+  if (cards.empty()) return;
   const Length width = (builder.content_width() - column_gap) / 2;
-  int column = 0;
+  std::vector<Length> heights;
+  for (const Card& card : cards) heights.push_back(card_height(builder.measurer(), card, width));
   Length top = builder.reserve(Length{}).y;
-  Length y = top;
-  for (const Card& card : cards) {
-    const Length height = card_height(builder.measurer(), card, width);
-    if (y + height > builder.content_bottom() && y > top) {
-      if (column == 0) {
-        column = 1;
-      } else {
-        column = 0;
-        builder.new_page();
-        top = builder.content_top();
-      }
-      y = top;
+  const auto counts = cards_per_column(builder, top, heights);
+  std::size_t next = 0;
+  Length tallest;
+  for (std::size_t column = 0; column < counts.size(); ++column) {
+    if (column > 0 && column % 2 == 0) {
+      builder.new_page();
+      top = builder.content_top();
+      tallest = Length{};
     }
-    std::vector<Item> items;
-    CardPainter painter{builder.measurer(), &items, {builder.content_left() + (width + column_gap) * column, y}, width, {}};
-    painter.paint(card);
-    for (auto& item : items) builder.add(std::move(item));
-    y += height + style::gap;
+    Length y = top;
+    for (std::size_t n = 0; n < counts[column]; ++n, ++next) {
+      std::vector<Item> items;
+      CardPainter painter{builder.measurer(), &items, {builder.content_left() + (width + column_gap) * static_cast<double>(column % 2), y}, width, {}};
+      painter.paint(cards[next]);
+      for (auto& item : items) builder.add(std::move(item));
+      y += heights[next] + style::gap;
+    }
+    tallest = max(tallest, y - top);
   }
+  // What follows the cards starts below the longer column of the last side.
+  builder.reserve(tallest);
 }
 
 }  // namespace muster::layout

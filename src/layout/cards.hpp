@@ -1,6 +1,6 @@
 #pragma once
 // Quick reference cards: titled boxes of paragraphs, numbered steps, bullet
-// points and small tables, flowed into two columns so no card is split.
+// points and small tables, flowed into balanced columns so no card is split.
 
 #include <string>
 #include <variant>
@@ -30,7 +30,8 @@ struct Card {
   std::vector<std::variant<CardParagraph, CardSteps, CardBullets, CardTable>> blocks;
 };
 
-// Places the cards from the builder's cursor on, two columns a page.
+// Places the cards, in order and never split, from the builder's cursor on, two columns a
+// page, over the fewest pages, the columns balanced so that no page is left with a scrap.
 void flow_cards(PageBuilder& builder, const std::vector<Card>& cards);
 // The height a card takes at `width`.
 Length card_height(const TextMeasurer& measurer, const Card& card, Length width);

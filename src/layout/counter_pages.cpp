@@ -77,7 +77,7 @@ void counter_outline(PageBuilder& b, Point at, Length width, Length height) {
 }
 
 void counter_text(PageBuilder& b, Point at, Length width, Length height, const std::string& text, Font font, Colour ink) {
-  b.add({shrink_to_fit(b.measurer(), Text{at, width, height, text, std::move(font), ink, Align::centre, VAlign::middle, false}, Length::pt(4))});
+  b.add({shrink_to_fit(b.measurer(), Text{at, width, height, text, std::move(font), ink, Align::centre, VAlign::middle, false}, style::smallest_text)});
 }
 
 void counter_pages(PageBuilder& b, const CounterSheetText& text, const std::vector<CounterSet>& sets, DuplexOffset offset) {

@@ -97,9 +97,18 @@ struct Item {
   std::variant<Rect, Line, Path, Circle, Text, Group> shape;
 };
 
+// What the page builder flowed onto a page, in order, so that checks can see how a run of
+// rows (a table, a roster's blocks) breaks over pages and that no heading ends a page.
+struct Flowed {
+  enum class Kind { block, heading, header, row };
+  Kind kind = Kind::block;
+  int run = 0;  // for a header or row: the table or run of blocks it belongs to
+};
+
 struct Page {
   Length width, height;
   std::vector<Item> items;
+  std::vector<Flowed> flow = {};
 };
 
 struct Document {

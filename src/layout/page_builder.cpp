@@ -1,5 +1,6 @@
 #include "layout/page_builder.hpp"
 
+#include "layout/row_breaks.hpp"
 #include "layout/style.hpp"
 
 namespace muster::layout {
@@ -29,24 +30,84 @@ void PageBuilder::set_footer(std::string footer) {
   if (pages_.back().items.empty()) footers_.back() = footer_;
 }
 
-void PageBuilder::new_page() {
+void PageBuilder::open_page() {
   // A page with nothing on it yet is reused rather than left blank.
   if (!pages_.empty() && pages_.back().items.empty()) {
-    pages_.back() = Page{paper_.width, paper_.height, {}};
+    pages_.back() = Page{paper_.width, paper_.height, {}, {}};
     footers_.back() = footer_;
     cursor_ = content_top();
+    headings_from_.reset();
     return;
   }
-  pages_.push_back(Page{paper_.width, paper_.height, {}});
+  pages_.push_back(Page{paper_.width, paper_.height, {}, {}});
   footers_.push_back(footer_);
   cursor_ = content_top();
+  headings_from_.reset();
 }
 
-Point PageBuilder::reserve(Length height) {
+Point PageBuilder::reserve(Length height) { return reserve_in_run(height, Flowed::Kind::block, 0); }
+
+Point PageBuilder::reserve_in_run(Length height, Flowed::Kind kind, int run) {
   if (height > remaining() && cursor_ > content_top()) new_page();
+  if (kind == Flowed::Kind::heading && !headings_from_) headings_from_ = {{pages_.back().items.size(), cursor_}};
+  if (kind != Flowed::Kind::heading) headings_from_.reset();
   const Point at{content_left(), cursor_};
   cursor_ += height;
+  pages_.back().flow.push_back({kind, run});
   return at;
+}
+
+namespace {
+void shift_down(Item& item, Length dy) {
+  std::visit(
+      [dy](auto& shape) {
+        using T = std::decay_t<decltype(shape)>;
+        if constexpr (std::is_same_v<T, Line>) shape.from.y += dy, shape.to.y += dy;
+        else if constexpr (std::is_same_v<T, Path>) for (Point& p : shape.points) p.y += dy;
+        else if constexpr (std::is_same_v<T, Circle>) shape.centre.y += dy;
+        else if constexpr (std::is_same_v<T, Group>) shape.offset.y += dy;
+        else shape.at.y += dy;
+      },
+      item.shape);
+}
+}  // namespace
+
+void PageBuilder::new_page() {
+  if (!headings_from_) return open_page();
+  // A heading belongs with what it heads: it goes over with it.
+  const auto [first_item, top] = *headings_from_;
+  Page& old_page = pages_.back();
+  std::vector<Item> moved(std::make_move_iterator(old_page.items.begin() + static_cast<std::ptrdiff_t>(first_item)),
+                          std::make_move_iterator(old_page.items.end()));
+  old_page.items.resize(first_item);
+  std::vector<Flowed> moved_flow;
+  while (!old_page.flow.empty() && old_page.flow.back().kind == Flowed::Kind::heading) {
+    moved_flow.insert(moved_flow.begin(), old_page.flow.back());
+    old_page.flow.pop_back();
+  }
+  const Length height = cursor_ - top;
+  open_page();
+  for (Item& item : moved) {
+    shift_down(item, content_top() - top);
+    add(std::move(item));
+  }
+  pages_.back().flow = std::move(moved_flow);
+  headings_from_ = {{0, cursor_}};
+  cursor_ += height;
+}
+
+void PageBuilder::run_of_rows(Length header_height, const std::vector<Length>& row_heights,
+                              const std::function<void(Point at, bool continued)>& draw_header,
+                              const std::function<void(std::size_t row, Point at)>& draw_row) {
+  const int run = begin_run();
+  const auto pages = rows_per_page(row_heights, header_height, remaining(), content_bottom() - content_top());
+  std::size_t row = 0;
+  for (std::size_t page = 0; page < pages.size(); ++page) {
+    if (pages[page] == 0) continue;  // the run starts on the next page
+    if (page > 0) new_page();
+    if (header_height > Length{}) draw_header(reserve_in_run(header_height, Flowed::Kind::header, run), row > 0);
+    for (std::size_t n = 0; n < pages[page]; ++n, ++row) draw_row(row, reserve_in_run(row_heights[row], Flowed::Kind::row, run));
+  }
 }
 
 void PageBuilder::add(Item item) { pages_.back().items.push_back(std::move(item)); }
@@ -80,16 +141,17 @@ void PageBuilder::title(const std::string& text, const std::string& subtitle) {
 
 void PageBuilder::heading(const std::string& text) {
   Text t = text_box(measurer_, {}, content_width(), text, style::heading());
-  // Keep a heading with at least a few lines of what follows it.
+  // Keep a heading with at least a few lines of what follows it; should what follows still not
+  // fit, reserving it takes the heading over to the next page too.
   if (remaining() < t.height + Length::mm(25)) new_page();
-  t.at = reserve(t.height + Length::mm(1));
+  t.at = reserve_in_run(t.height + Length::mm(1), Flowed::Kind::heading, 0);
   add({t});
 }
 
 void PageBuilder::subheading(const std::string& text) {
   Text t = text_box(measurer_, {}, content_width(), text, style::subheading());
   if (remaining() < t.height + Length::mm(15)) new_page();
-  t.at = reserve(t.height + Length::mm(0.5));
+  t.at = reserve_in_run(t.height + Length::mm(0.5), Flowed::Kind::heading, 0);
   add({t});
 }
 
@@ -118,7 +180,8 @@ void PageBuilder::table(const Table& table, Length width) {
     for (std::size_t i = 0; i < cells.size() && i < widths.size(); ++i) {
       Text t{{x + cell_padding, at.y + cell_padding}, widths[i] - cell_padding * 2, height - cell_padding * 2,
              cells[i], font, black, table.columns[i].align, VAlign::top, false};
-      add({t});
+      // A word wider than its column is set smaller rather than broken.
+      add({shrink_to_fit(measurer_, t, style::smallest_text)});
       x += widths[i];
     }
     add({Line{{at.x, at.y + height}, {at.x + width, at.y + height}, style::hairline()}});
@@ -127,22 +190,14 @@ void PageBuilder::table(const Table& table, Length width) {
   std::vector<std::string> header;
   for (const auto& c : table.columns) header.push_back(c.header);
   const Length header_height = row_height(header, style::table_header());
-  auto draw_header = [&] {
-    const Point at = reserve(header_height);
-    draw_row(header, style::table_header(), at, header_height, style::shade);
-  };
-  draw_header();
-  bool zebra = false;
-  for (const auto& row : table.rows) {
-    const Length height = row_height(row, style::table());
-    if (height > remaining()) {
-      new_page();
-      draw_header();
-    }
-    const Point at = reserve(height);
-    draw_row(row, style::table(), at, height, zebra ? std::optional<Colour>(Colour::grey(0.965)) : std::nullopt);
-    zebra = !zebra;
-  }
+  std::vector<Length> heights;
+  for (const auto& row : table.rows) heights.push_back(row_height(row, style::table()));
+  run_of_rows(
+      header_height, heights, [&](Point at, bool) { draw_row(header, style::table_header(), at, header_height, style::shade); },
+      [&](std::size_t r, Point at) {
+        const bool zebra = r % 2 == 1;
+        draw_row(table.rows[r], style::table(), at, heights[r], zebra ? std::optional<Colour>(Colour::grey(0.965)) : std::nullopt);
+      });
   space(style::gap);
 }
 

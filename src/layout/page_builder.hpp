@@ -4,6 +4,7 @@
 // that lets any printed sheet be re-created.
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,7 @@ class PageBuilder {
   Length remaining() const;
   const TextMeasurer& measurer() const { return measurer_; }
 
+  // A new page; headings that end the page in hand go over with what they head.
   void new_page();
   // Pages begun from now on have this size (e.g. landscape sheets for map tiles).
   void set_paper(PaperSize paper) { paper_ = paper; }
@@ -43,6 +45,16 @@ class PageBuilder {
   void set_footer(std::string footer);
   // A block of `height`: on this page if it fits, else on a new one. Returns its top-left corner.
   Point reserve(Length height);
+  // Rows that belong together, such as a table's or a roster's blocks: a new run, and a place in it
+  // for its header or for a row (Flowed::Kind), reserved as above.
+  int begin_run() { return ++runs_; }
+  Point reserve_in_run(Length height, Flowed::Kind kind, int run);
+  // A run of rows over as many pages as it needs (see rows_per_page): `draw_header` at the top of
+  // each page it reaches (`continued` after the first; skipped when `header_height` is zero),
+  // `draw_row` for each row.
+  void run_of_rows(Length header_height, const std::vector<Length>& row_heights,
+                   const std::function<void(Point at, bool continued)>& draw_header,
+                   const std::function<void(std::size_t row, Point at)>& draw_row);
   void add(Item item);
   void space(Length height);
 
@@ -62,7 +74,11 @@ class PageBuilder {
   std::string footer_;
   std::vector<Page> pages_;
   std::vector<std::string> footers_;
+  void open_page();
   Length cursor_;
+  int runs_ = 0;
+  // Where the headings at the foot of the page in hand begin: its first item and the cursor then.
+  std::optional<std::pair<std::size_t, Length>> headings_from_;
 };
 
 // A text item with its box sized to the text (wrapped at `width`).

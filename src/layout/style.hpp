@@ -1,7 +1,7 @@
 #pragma once
 // muster's page style: typefaces, sizes, inks and margins. Chosen for a
 // monochrome home laser printer: strong contrast, fills that stay distinct in
-// grey, nothing smaller than 6 pt except square names on the map.
+// grey, nothing smaller than 6 pt, and what identifies a counter at least 7 pt.
 
 #include "layout/document.hpp"
 
@@ -18,6 +18,11 @@ inline Font small() { return {sans, Length::pt(7.5), false, false}; }
 inline Font table() { return {sans, Length::pt(8), false, false}; }
 inline Font table_header() { return {sans, Length::pt(8), true, false}; }
 inline Font footer() { return {sans, Length::pt(6.5), false, false}; }
+
+// The floors for text shrunk to fit: legible at arm's length on a home print, and
+// across the table for the codes and names that tell one counter from another.
+inline constexpr Length smallest_text = Length::pt(6);
+inline constexpr Length smallest_identity = Length::pt(7);
 
 inline constexpr Length margin = Length::mm(12);
 inline constexpr Length footer_height = Length::mm(6);

@@ -34,6 +34,14 @@ class PangoMeasurer final : public layout::TextMeasurer {
     return {Length::pt(static_cast<double>(logical.width) / PANGO_SCALE), Length::pt(static_cast<double>(logical.height) / PANGO_SCALE)};
   }
 
+  layout::SetLines lines(const std::string& text, const layout::Font& font, std::optional<Length> wrap_width, bool markup) const override {
+    auto layout = make_layout(context_, text, font, wrap_width ? wrap_width->points() : -1, layout::Align::left, markup);
+    layout::SetLines set{pango_layout_get_text(layout.get()), {}};
+    for (GSList* line = pango_layout_get_lines_readonly(layout.get()); line; line = line->next)
+      set.starts.push_back(static_cast<std::size_t>(static_cast<PangoLayoutLine*>(line->data)->start_index));
+    return set;
+  }
+
  private:
   PangoContext* context_;
 };
@@ -64,7 +72,9 @@ GObjectHandle<PangoLayout> make_layout(PangoContext* context, const std::string&
   pango_layout_set_font_description(layout.get(), description.get());
   if (wrap_width > 0) {
     pango_layout_set_width(layout.get(), static_cast<int>(wrap_width * PANGO_SCALE));
-    pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
+    // Between words only: a word too long for its box sticks out rather than breaking ("WHUPP-ED"),
+    // so that measuring refuses it and the layout shrinks or re-lays it.
+    pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD);
   }
   pango_layout_set_alignment(layout.get(), align == layout::Align::centre ? PANGO_ALIGN_CENTER
                                            : align == layout::Align::right ? PANGO_ALIGN_RIGHT

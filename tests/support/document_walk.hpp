@@ -15,18 +15,19 @@ struct Placed {
   const layout::Item* item;
   layout::Point offset;  // add to the item's own coordinates
   bool clipped;          // inside a group with a clip rectangle
+  bool grouped;          // inside any group: a map drawing
 };
 
-inline void walk(const std::vector<layout::Item>& items, layout::Point offset, bool clipped,
+inline void walk(const std::vector<layout::Item>& items, layout::Point offset, bool clipped, bool grouped,
                  const std::function<void(const Placed&)>& visit) {
   for (const auto& item : items) {
-    visit({&item, offset, clipped});
+    visit({&item, offset, clipped, grouped});
     if (const auto* group = std::get_if<layout::Group>(&item.shape))
-      walk(group->items, {offset.x + group->offset.x, offset.y + group->offset.y}, clipped || group->clip.has_value(), visit);
+      walk(group->items, {offset.x + group->offset.x, offset.y + group->offset.y}, clipped || group->clip.has_value(), true, visit);
   }
 }
 
-inline void walk(const layout::Page& page, const std::function<void(const Placed&)>& visit) { walk(page.items, {}, false, visit); }
+inline void walk(const layout::Page& page, const std::function<void(const Placed&)>& visit) { walk(page.items, {}, false, false, visit); }
 
 // The box an item covers on the page (strokes ignored); nullopt for groups.
 inline std::optional<Box> extent(const Placed& p) {

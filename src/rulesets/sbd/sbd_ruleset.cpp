@@ -30,7 +30,7 @@ class SbdSetup final : public RolledSetup {
     files.push_back({"duplex-check.pdf", layout::duplex_check(paper_size(setup_.print.paper), measurer, footer_for(setup_), setup_.print.duplex_offset), Audience::table()});
     for (Side side : both_sides) files.push_back({side_key(side) + "-roster.pdf", roster(setup_, side, measurer), Audience::of_side(side_key(side))});
     files.push_back({"qrs.pdf", reference_cards(setup_.print.paper, footer_for(setup_), measurer), Audience::table()});
-    files.push_back({"prebattle-worksheet.pdf", prebattle_worksheet(setup_.print.paper, footer_for(setup_), measurer), Audience::table()});
+    files.push_back({"prebattle-worksheet.pdf", prebattle_worksheet(setup_.print.paper, footer_for(setup_), setup_.battlefield, measurer), Audience::table()});
     return files;
   }
 
@@ -67,7 +67,8 @@ class SbdRuleset final : public Ruleset {
     layout::PageBuilder builder(paper_size(paper), measurer, "Short But Desperate reference cards  ·  muster " MUSTER_VERSION);
     add_reference_cards(builder);
     builder.new_page();
-    add_prebattle_worksheet(builder);
+    // No scenario: forms for the rules' usual battlefield.
+    add_prebattle_worksheet(builder, Battlefield{});
     return builder.finish("Short But Desperate: quick reference", "Reference cards and pre-battle worksheet for Short But Desperate");
   }
 };

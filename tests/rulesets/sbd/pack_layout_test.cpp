@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include "render/fonts.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
@@ -40,7 +41,7 @@ std::vector<std::pair<std::string, layout::Document>> documents(const sbd::Setup
           {"map", battle_map(s, m)},             {"USA-counters", side_counter_sheets(s, Side::usa, m)},
           {"CSA-counters", side_counter_sheets(s, Side::csa, m)}, {"markers", marker_sheets(s, m)},
           {"USA-roster", roster(s, Side::usa, m)}, {"CSA-roster", roster(s, Side::csa, m)},
-          {"qrs", reference_cards(s.print.paper, footer_for(s), m)}, {"worksheet", prebattle_worksheet(s.print.paper, footer_for(s), m)}};
+          {"qrs", reference_cards(s.print.paper, footer_for(s), m)}, {"worksheet", prebattle_worksheet(s.print.paper, footer_for(s), s.battlefield, m)}};
 }
 
 TEST(SbdPackLayout, NothingLeavesItsPageAndEveryTextFitsItsBox) {
@@ -76,6 +77,46 @@ std::size_t units_to_label(const SideSetup& side) {
   std::size_t units = 0;
   for (const UnitSetup& u : side.units) units += (u.on_table() || u.reinforcement) ? 1 : 0;
   return units;
+}
+
+TEST(SbdPackLayout, ReferenceCardsFillTheirPages) {
+  for (const sbd::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, footer_for(s), fonts().measurer()), "qrs", 0.45);
+}
+
+// The documents whose pages flow: briefings, rosters, cards and worksheet.
+std::vector<std::pair<std::string, layout::Document>> flowing_documents(const sbd::Setup& s) {
+  const auto& m = fonts().measurer();
+  return {{"umpire", umpire_briefing(s, m)}, {"USA", side_briefing(s, Side::usa, m)}, {"CSA", side_briefing(s, Side::csa, m)},
+          {"USA-roster", roster(s, Side::usa, m)}, {"CSA-roster", roster(s, Side::csa, m)},
+          {"qrs", reference_cards(s.print.paper, footer_for(s), m)},
+          {"worksheet", prebattle_worksheet(s.print.paper, footer_for(s), s.battlefield, m)}};
+}
+
+TEST(SbdPackLayout, NoPageHoldsAnOrphanRowOrALoneHeading) {
+  std::vector<sbd::Setup> setups = sample_setups();
+  const Scenario wheatfield = testing::sbd_scenario_file("scenarios/sbd-wheatfield.yaml");
+  Scenario crossroads = testing::sbd_scenario_file("scenarios/sbd-meeting-engagement.yaml");
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    setups.push_back(roll(wheatfield, seed));
+    crossroads.hold_back = seed % 2 ? HoldBack::any : HoldBack::never;
+    setups.push_back(roll(crossroads, seed));
+  }
+  for (const sbd::Setup& s : setups)
+    for (const auto& [name, doc] : flowing_documents(s)) testing::expect_kept_together(doc, name + " (" + s.scenario + ", seed " + std::to_string(s.seed) + ")");
+}
+
+TEST(SbdPackLayout, NoWordIsBrokenOverTwoLines) {
+  for (const sbd::Setup& s : sample_setups())
+    for (const auto& [name, doc] : documents(s)) testing::expect_no_word_broken(doc, name);
+}
+
+TEST(SbdPackLayout, UnitLabelNamesAndCodesAreAtLeast7Points) {
+  for (const sbd::Setup& s : sample_setups()) {
+    std::set<std::string> identities;
+    for (Side side : both_sides)
+      for (const UnitSetup& u : s.side(side).units) identities.insert({u.name, u.code});
+    for (Side side : both_sides) testing::expect_identities_legible(side_counter_sheets(s, side, fonts().measurer()), side_key(side) + "-counters", identities);
+  }
 }
 
 TEST(SbdPackLayout, LabelsAndCountersAreTheirSizeAndEachBackSitsBehindItsFront) {

@@ -11,6 +11,7 @@
 #include "rulesets/tsr/pages/board_view.hpp"
 #include "rulesets/tsr/pages/pages.hpp"
 #include "rulesets/tsr/procedures.hpp"
+#include "rulesets/tsr/tables.hpp"
 #include "support/document_walk.hpp"
 #include "support/layout_checks.hpp"
 #include "support/scenarios.hpp"
@@ -75,6 +76,47 @@ std::size_t counters_in_register(const layout::Document& doc, const tsr::Setup& 
     counted += testing::expect_backs_in_register(doc.pages[p], doc.pages[p + 1], s.print.counter_size, s.print.counter_size,
                                                  s.print.duplex_offset);
   return counted;
+}
+
+TEST(TsrPackLayout, ReferenceCardsFillTheirPages) {
+  for (const tsr::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, footer_for(s), s.timeline, fonts().measurer()), "qrs", 0.45);
+  // `muster qrs tsr`: the cards with a time track for any day.
+  for (Paper paper : {Paper::a4, Paper::letter})
+    testing::expect_pages_filled(reference_cards(paper, "footer", std::nullopt, fonts().measurer()), "qrs without a day", 0.45);
+}
+
+// The documents whose pages flow: briefings, rosters and cards.
+std::vector<std::pair<std::string, layout::Document>> flowing_documents(const tsr::Setup& s) {
+  const auto& m = fonts().measurer();
+  return {{"umpire", umpire_briefing(s, m)}, {"USA", side_briefing(s, Side::usa, m)}, {"CSA", side_briefing(s, Side::csa, m)},
+          {"USA-roster", roster(s, Side::usa, m)}, {"CSA-roster", roster(s, Side::csa, m)},
+          {"qrs", reference_cards(s.print.paper, footer_for(s), s.timeline, m)}};
+}
+
+TEST(TsrPackLayout, NoPageHoldsAnOrphanRowOrALoneHeading) {
+  std::vector<tsr::Setup> setups = sample_setups();
+  const Scenario gettysburg = testing::read_scenario_with(
+      spec::load_yaml_file(std::string(MUSTER_SOURCE_DIR) + "/scenarios/tsr-gettysburg-letter.yaml"), "tsr", read_scenario);
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) setups.push_back(roll(gettysburg, seed));
+  for (const tsr::Setup& s : setups)
+    for (const auto& [name, doc] : flowing_documents(s)) testing::expect_kept_together(doc, name + " (" + s.scenario + ", seed " + std::to_string(s.seed) + ")");
+}
+
+TEST(TsrPackLayout, NoWordIsBrokenOverTwoLines) {
+  for (const tsr::Setup& s : sample_setups())
+    for (const auto& [name, doc] : documents(s)) testing::expect_no_word_broken(doc, name);
+}
+
+TEST(TsrPackLayout, MarkerIdentificationsAndCodesAreAtLeast7Points) {
+  for (const tsr::Setup& s : sample_setups()) {
+    std::set<std::string> identities;
+    for (Side side : both_sides)
+      for (const Marker& m : s.side(side).markers) {
+        identities.insert(m.code);
+        if (!identification(m.kind).empty()) identities.insert(identification(m.kind));
+      }
+    for (Side side : both_sides) testing::expect_identities_legible(side_counter_sheets(s, side, fonts().measurer()), side_key(side) + "-counters", identities);
+  }
 }
 
 TEST(TsrPackLayout, CountersAreTheirSizeAndEachBackSitsBehindItsFront) {

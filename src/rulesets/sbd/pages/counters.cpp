@@ -48,12 +48,16 @@ CounterPair unit_label(const SideSetup& side, const UnitSetup& u) {
           unit_face(side.colour, u.code, u.name, "worn down: now VETERAN")};
 }
 
+// A note on a square marker: two lines of small type rather than one too small to read.
+Font note_font(Length size) { return plain(max(style::smallest_text, size * 0.13)); }
+
+// A thin band of the side's colour, the title (two lines if need be), the note below.
 CounterFace square_face(const std::string& colour, const std::string& title, const std::string& note) {
   return [=](PageBuilder& b, Point at, Length size, Length) {
-    if (!colour.empty()) b.add({Rect{at, size, size * 0.3, Colour::hex(colour), std::nullopt}});
+    if (!colour.empty()) b.add({Rect{at, size, size * 0.18, Colour::hex(colour), std::nullopt}});
     counter_outline(b, at, size, size);
-    counter_text(b, {at.x + size * 0.06, at.y + size * 0.32}, size * 0.88, size * 0.36, title, bold(size * 0.2));
-    counter_text(b, {at.x + size * 0.06, at.y + size * 0.68}, size * 0.88, size * 0.26, note, plain(size * 0.13));
+    counter_text(b, {at.x + size * 0.04, at.y + size * 0.19}, size * 0.92, size * 0.38, title, bold(size * 0.2));
+    counter_text(b, {at.x + size * 0.04, at.y + size * 0.58}, size * 0.92, size * 0.39, note, note_font(size));
   };
 }
 
@@ -61,11 +65,21 @@ CounterFace square_face(const std::string& colour, const std::string& title, con
 CounterFace entrenchment_face() {
   return [](PageBuilder& b, Point at, Length size, Length) {
     counter_outline(b, at, size, size);
-    b.add({Path{{{at.x + size * 0.35, at.y + size * 0.22}, {at.x + size * 0.5, at.y + size * 0.08}, {at.x + size * 0.65, at.y + size * 0.22}},
+    b.add({Path{{{at.x + size * 0.35, at.y + size * 0.2}, {at.x + size * 0.5, at.y + size * 0.06}, {at.x + size * 0.65, at.y + size * 0.2}},
                 true, black, std::nullopt}});
-    counter_text(b, {at.x + size * 0.06, at.y + size * 0.3}, size * 0.88, size * 0.4, "ENTRENCHED", bold(size * 0.16));
-    counter_text(b, {at.x + size * 0.06, at.y + size * 0.68}, size * 0.88, size * 0.26, "front \u2191 fixed", plain(size * 0.13));
+    // Plain weight: the word is as wide as a 15 mm marker in bold 6 pt.
+    counter_text(b, {at.x + size * 0.03, at.y + size * 0.24}, size * 0.94, size * 0.36, "ENTRENCHED", plain(size * 0.16));
+    counter_text(b, {at.x + size * 0.04, at.y + size * 0.6}, size * 0.92, size * 0.37, "front \u2191 fixed", note_font(size));
   };
+}
+
+// A leader's reach in the few words a 15 mm marker holds; the roster and the cards spell it out.
+std::string reach_note(orbat::Rating rating) {
+  switch (zones_influenced(rating)) {
+    case 1: return "own zone only";
+    case 5: return "own + 4 beside";
+    default: return "own + 8 around";
+  }
 }
 
 std::string surname(const std::string& name) {
@@ -77,7 +91,7 @@ std::vector<CounterPair> side_markers(const SideSetup& side) {
   std::vector<CounterPair> markers;
   for (const CommandSetup& c : side.commands) {
     const std::string rating = orbat::rating_key(c.leader.rating);
-    markers.push_back({square_face(side.colour, surname(c.leader.name), rating), square_face(side.colour, surname(c.leader.name), command_radius(c.leader.rating))});
+    markers.push_back({square_face(side.colour, surname(c.leader.name), rating), square_face(side.colour, surname(c.leader.name), reach_note(c.leader.rating))});
   }
   markers.push_back({square_face(side.colour, "AMMO STORE", "rear zone of command"), square_face(side.colour, "AMMO STORE", "activate to replenish")});
   return markers;

@@ -25,9 +25,10 @@ layout::Document side_counter_sheets(const Setup& setup, Side side, const layout
 // The low-ammunition, limbered and entrenchment markers both sides use.
 layout::Document marker_sheets(const Setup& setup, const layout::TextMeasurer& measurer);
 layout::Document reference_cards(Paper paper, const std::string& footer, const layout::TextMeasurer& measurer);
-layout::Document prebattle_worksheet(Paper paper, const std::string& footer, const layout::TextMeasurer& measurer);
+// The quality form has a row for every zone of `field` that troops deploy in.
+layout::Document prebattle_worksheet(Paper paper, const std::string& footer, const Battlefield& field, const layout::TextMeasurer& measurer);
 // The same, added to a builder, so `muster qrs sbd` prints cards and worksheet as one numbered document.
 void add_reference_cards(layout::PageBuilder& builder);
-void add_prebattle_worksheet(layout::PageBuilder& builder);
+void add_prebattle_worksheet(layout::PageBuilder& builder, const Battlefield& field);
 
 }  // namespace muster::sbd

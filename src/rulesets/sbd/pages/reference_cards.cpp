@@ -18,7 +18,7 @@ const std::vector<std::string> table_names = {"terrain", "command-radius", "day-
 std::string yes(bool b) { return b ? "yes" : "no"; }
 
 CardTable terrain_table() {
-  CardTable t{{"Zone", "Units", "Guns", "Difficult", "Cover", "Blocks sight"}, {}, {3, 1, 1, 1, 1, 1}};
+  CardTable t{{"Zone", "Units", "Guns", "Difficult", "Cover", "Blocks sight"}, {}, {2.4, 1, 1, 1.4, 1, 1.2}};
   for (const auto& r : terrain_rules)
     t.rows.push_back({r.name, std::to_string(r.limit), yes(r.artillery), yes(r.difficult), yes(r.cover), yes(r.blocks_sight)});
   return t;

@@ -19,7 +19,7 @@ constexpr Length name_width = Length::mm(52);
 constexpr Length quality_width = Length::mm(46);
 
 void label(PageBuilder& b, Point at, Length width, const std::string& text, Font font = style::table()) {
-  b.add({shrink_to_fit(b.measurer(), Text{at, width, row_height, text, std::move(font), black, Align::left, VAlign::middle, false}, Length::pt(5.5))});
+  b.add({shrink_to_fit(b.measurer(), Text{at, width, row_height, text, std::move(font), black, Align::left, VAlign::middle, false}, style::smallest_text)});
 }
 
 // One box per stand; straggled stands greyed and crossed out.
@@ -61,19 +61,22 @@ void unit_row(PageBuilder& b, const UnitSetup& u, Point at) {
   }
 }
 
+// A brigade's header and its units, breaking over pages as a table does: the header is repeated
+// and no page holds a single unit of it.
 void command_block(PageBuilder& b, const SideSetup& side, const CommandSetup& c) {
   std::vector<const UnitSetup*> units;
   for (const UnitSetup& u : side.units)
     if (u.command == c.name) units.push_back(&u);
+  const std::string title = c.name + "   \u2605 " + c.leader.name + ", " + orbat::rating_key(c.leader.rating) + ": influences " +
+                            command_radius(c.leader.rating) + (c.zone ? ";  starts in " + square_name(*c.zone) : ";  off table");
   const Length header = Length::mm(7);
-  // The header never stands alone at the foot of a page: it comes with the first unit.
-  const Point at = b.reserve(header + row_height);
-  b.add({Rect{at, b.content_width(), header, style::shade, std::nullopt}});
-  label(b, {at.x + Length::mm(2), at.y}, b.content_width() - Length::mm(4),
-        c.name + "   \u2605 " + c.leader.name + ", " + orbat::rating_key(c.leader.rating) + ": influences " + command_radius(c.leader.rating) +
-            (c.zone ? ";  starts in " + square_name(*c.zone) : ";  off table"),
-        style::table_header());
-  for (std::size_t i = 0; i < units.size(); ++i) unit_row(b, *units[i], i == 0 ? Point{at.x, at.y + header} : b.reserve(row_height));
+  b.run_of_rows(
+      header, std::vector<Length>(units.size(), row_height),
+      [&](Point at, bool continued) {
+        b.add({Rect{at, b.content_width(), header, style::shade, std::nullopt}});
+        label(b, {at.x + Length::mm(2), at.y}, b.content_width() - Length::mm(4), continued ? c.name + " (continued)" : title, style::table_header());
+      },
+      [&](std::size_t i, Point at) { unit_row(b, *units[i], at); });
   b.space(Length::mm(2));
 }
 

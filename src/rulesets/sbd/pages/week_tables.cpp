@@ -11,7 +11,8 @@ using namespace layout;
 
 namespace {
 std::vector<TableColumn> day_columns(const std::string& first) {
-  std::vector<TableColumn> columns{{first, 2.1}};
+  // Narrow labels leave each day room for a whole day's dice on one line.
+  std::vector<TableColumn> columns{{first, 1.6}};
   for (const auto& name : day_names) columns.push_back({name.substr(0, 3), 1, Align::centre});
   return columns;
 }

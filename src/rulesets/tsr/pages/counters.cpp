@@ -36,12 +36,15 @@ CounterFace marker_back(const Marker& m) {
   };
 }
 
+// The label on one line across the top; below it the note, on two lines when it needs them
+// rather than in type too small to read.
 CounterFace labelled(const std::string& label, const std::string& note) {
   return [label, note](PageBuilder& b, Point at, Length size, Length) {
     counter_outline(b, at, size, size);
-    counter_text(b, {at.x + size * 0.06, at.y + size * 0.1}, size * 0.88, size * 0.5, label, {style::sans, size * 0.22, true, false});
+    counter_text(b, {at.x + size * 0.06, at.y + size * 0.08}, size * 0.88, size * 0.4, label, {style::sans, size * 0.22, true, false});
     if (!note.empty())
-      counter_text(b, {at.x + size * 0.06, at.y + size * 0.6}, size * 0.88, size * 0.3, note, {style::sans, size * 0.13, false, false});
+      counter_text(b, {at.x + size * 0.06, at.y + size * 0.48}, size * 0.88, size * 0.46, note,
+                   {style::sans, max(style::smallest_text, size * 0.13), false, false});
   };
 }
 

@@ -55,20 +55,17 @@ Document reference_cards(Paper paper, const std::string& footer, const std::opti
   const auto cards = spec::read_cards(spec::parse_yaml(std::string(text.value_or("")), "templates/tsr/qrs.yaml"), table_names, named_table);
   PageBuilder builder(paper_size(paper), measurer, footer);
   builder.title("Terrible Swift Rules: quick reference", "Numbers and procedures from Richard Brooks' rules, with Tim Gow's notes.");
+  // The track heads the first page, so that it never takes a page of its own.
   builder.add(check_bar(builder.reserve(check_bar_height + style::gap)));  // one print job: page 1 checks them all
   if (timeline) {
     builder.subheading("Time track: start " + clock(timeline->start_hour) + ", dusk " + clock(timeline->dusk_hour));
     add_time_track(builder, *timeline);
-  }
-  flow_cards(builder, cards);
-  if (!timeline) {
-    builder.new_page();
-    builder.heading("Time track for any day");
-    builder.paragraph("Mark the rolled start and dusk; the earliest start is " + clock(start_hour_for(2)) + " and the latest dusk " +
-                          clock(dusk_table.back().hour) + ".",
-                      style::body());
+  } else {
+    builder.subheading("Time track for any day: mark the rolled start and dusk (earliest start " + clock(start_hour_for(2)) +
+                       ", latest dusk " + clock(dusk_table.back().hour) + ")");
     add_time_track(builder, {start_hour_for(2), dusk_table.back().hour});
   }
+  flow_cards(builder, cards);
   return builder.finish("Terrible Swift Rules: quick reference", "Reference cards for Terrible Swift Rules");
 }
 

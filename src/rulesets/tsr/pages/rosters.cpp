@@ -30,11 +30,12 @@ void label(PageBuilder& b, Point at, Length width, const std::string& text, Font
 
 int most_brigades(Side side) { return std::max(brigades_for(side, 5), brigades_for(side, 2)); }
 
-void division_block(PageBuilder& b, const Setup& setup, Side side, const Division& d, int number) {
+Length division_height(const Division& d) { return row_height * (3 + (d.artillery > 0 ? 1 : 0)) + Length::mm(3); }
+
+void division_block(PageBuilder& b, const Setup& setup, Side side, const Division& d, int number, Point at) {
   const Marker* m = find_marker(setup.side(side), d.marker);
   const int brigades = d.brigades.value_or(most_brigades(side));
   const int lines = 3 + (d.artillery > 0 ? 1 : 0);
-  const Point at = b.reserve(row_height * lines + Length::mm(3));
   const Length width = b.content_width();
   b.add({Rect{at, width, row_height * lines + Length::mm(1), std::nullopt, style::hairline()}});
   b.add({Rect{at, width, row_height, style::shade, std::nullopt}});
@@ -85,8 +86,10 @@ Document roster(const Setup& setup, Side side, const TextMeasurer& measurer) {
   PageBuilder b(paper_size(setup.print.paper), measurer, side_footer_for(setup, side));
   const SideSetup& own = setup.side(side);
   b.title(side_key(side) + " roster: " + own.name, setup.scenario + ". Tick a box for each figure lost. For " + side_key(side) + " eyes only.");
-  int number = 0;
-  for (const Division& d : own.divisions) division_block(b, setup, side, d, ++number);
+  // The divisions break over pages like the rows of a table: never one alone on a page.
+  std::vector<Length> heights;
+  for (const Division& d : own.divisions) heights.push_back(division_height(d));
+  b.run_of_rows(Length{}, heights, {}, [&](std::size_t i, Point at) { division_block(b, setup, side, own.divisions[i], static_cast<int>(i) + 1, at); });
   if (setup.brigades == BrigadeTiming::on_contact) brigade_table(b, side);
   b.paragraph(std::to_string(figures_per_brigade) + " figures to a brigade. A division loses one figure a turn for each enemy "
               "division it is fighting; halved when entrenched.", style::small());
