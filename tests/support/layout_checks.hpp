@@ -28,8 +28,8 @@ inline const render::FontLibrary& test_fonts() {
 inline const double smallest_text_pt = layout::style::smallest_text.points();
 inline const double smallest_identity_pt = layout::style::smallest_identity.points();
 
-// Nothing outside its page; every text inside its box as Pango sets it, and no smaller than 6 pt.
-// The map drawings (groups) set their own type, checked with the maps.
+// Nothing outside its page; every text inside its box as Pango sets it, and no smaller than 6 pt,
+// the maps' square names and labels included.
 inline void expect_on_page_and_fitting(const layout::Document& doc, const std::string& name) {
   const auto& measurer = test_fonts().measurer();
   for (std::size_t p = 0; p < doc.pages.size(); ++p) {
@@ -45,9 +45,7 @@ inline void expect_on_page_and_fitting(const layout::Document& doc, const std::s
       if (const auto* text = std::get_if<layout::Text>(&placed.item->shape)) {
         ASSERT_TRUE(layout::fits(measurer, *text)) << name << " page " << p + 1 << ": '" << text->text << "' overflows "
                                                    << text->width.millimetres() << " x " << text->height.millimetres() << " mm";
-        if (!placed.grouped) {
-          EXPECT_GE(text->font.size.points(), smallest_text_pt) << name << " page " << p + 1 << ": '" << text->text << "' is too small to read";
-        }
+        EXPECT_GE(text->font.size.points(), smallest_text_pt) << name << " page " << p + 1 << ": '" << text->text << "' is too small to read";
       }
     });
   }

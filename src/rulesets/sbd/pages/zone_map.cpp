@@ -4,6 +4,7 @@
 
 #include "layout/hatching.hpp"
 #include "layout/plated_text.hpp"
+#include "layout/map_type.hpp"
 #include "layout/style.hpp"
 #include "rulesets/sbd/tables.hpp"
 
@@ -40,7 +41,9 @@ const char* short_name(TerrainKind kind) {
   }
 }
 
-Font map_font(Length size, bool bold = false) { return {style::sans, size, bold, false}; }
+Font map_font(Length size, bool bold = false) { return {style::sans, max(size, style::smallest_text), bold, false}; }
+// A label box is never shorter than a line of the smallest text.
+constexpr Length label_height = Length::mm(2.9);
 
 // Zone (column,row) at its place on the drawing: north at the top.
 Point zone_corner(const Setup& setup, Square s, Length cell) { return {cell * s.column, cell * (setup.battlefield.rows - 1 - s.row)}; }
@@ -115,23 +118,29 @@ void draw_zone(std::vector<Item>& items, const Setup& setup, const MapView& view
   const TerrainKind kind = setup.battlefield.kind_at(zone);
   const TerrainRule& rule = rule_for(kind);
   const Length pad = cell * 0.05, text_width = cell * text_right - pad;
-  const auto write = [&](const Text& text) {
-    for (auto& item : plated_text(m, shrink_to_fit(m, text, Length::pt(4)))) items.push_back(std::move(item));
+  // Each text in the first wording that fits, never under the smallest text, on a plate over the terrain.
+  const auto write = [&](Text box, const std::vector<std::string>& wordings) {
+    for (auto& item : plated_text(m, first_fitting(m, std::move(box), wordings))) items.push_back(std::move(item));
   };
-  write({{at.x + pad, at.y + pad}, cell * 0.3, cell * 0.16, square_name(zone), map_font(cell * 0.13, true), black, Align::left, VAlign::top, false});
-  const std::string label = (kind == TerrainKind::open ? std::string() : std::string(short_name(kind)) + " ") + "max " + std::to_string(rule.limit);
-  write({{at.x + cell * 0.35, at.y + pad}, cell * (text_right - 0.35), cell * 0.14, label, map_font(cell * 0.09), black, Align::right, VAlign::top,
-         false});
+  write({{at.x + pad, at.y + pad}, cell * 0.3, max(cell * 0.16, label_height), {}, map_font(cell * 0.13, true), black, Align::left, VAlign::top, false},
+        {square_name(zone)});
+  const std::string limit = "max " + std::to_string(rule.limit);
+  const std::string terrain = kind == TerrainKind::open ? std::string() : std::string(short_name(kind)) + " ";
+  write({{at.x + cell * 0.35, at.y + pad}, cell * (text_right - 0.35), max(cell * 0.14, label_height), {}, map_font(cell * 0.09), black, Align::right,
+         VAlign::top, false},
+        {terrain + limit, limit});
   // Unit lines fill the band between the labels and the leaders, however many there are.
   const auto lines = zone_lines(setup, view, zone);
   const Length line = min(cell * 0.13, cell * 0.52 / static_cast<double>(std::max<std::size_t>(lines.size(), 1)));
   for (std::size_t i = 0; i < lines.size(); ++i)
-    write({{at.x + pad, at.y + cell * 0.2 + line * static_cast<double>(i)}, text_width, line, lines[i], map_font(min(cell * 0.11, line * 0.85), true),
-           black, Align::left, VAlign::middle, false});
+    write({{at.x + pad, at.y + cell * 0.2 + line * static_cast<double>(i)}, text_width, max(line, label_height), {},
+           map_font(min(cell * 0.11, line * 0.85), true), black, Align::left, VAlign::middle, false},
+          {lines[i]});
   const std::string leaders = leaders_in(setup, view, zone);
   if (!leaders.empty())
-    write({{at.x + pad, at.y + cell * 0.73}, text_width, cell * 0.12, "\u2605 " + leaders, map_font(cell * 0.1), black, Align::left, VAlign::middle,
-           false});
+    write({{at.x + pad, at.y + cell * 0.73}, text_width, max(cell * 0.12, label_height), {}, map_font(cell * 0.1), black, Align::left,
+           VAlign::middle, false},
+          {"\u2605 " + leaders});
 }
 }  // namespace
 

@@ -9,6 +9,7 @@
 #include "layout/contour.hpp"
 #include "layout/hatching.hpp"
 #include "layout/plated_text.hpp"
+#include "layout/map_type.hpp"
 #include "layout/style.hpp"
 #include "rulesets/tsr/procedures.hpp"
 #include "rulesets/tsr/tables.hpp"
@@ -29,6 +30,9 @@ std::optional<Square> square_at(const Setup& setup, int row, double x) {
   if (column < 0 || column >= setup.columns) return std::nullopt;
   return Square{column, row};
 }
+
+// A label box is never shorter than a line of the smallest text.
+constexpr Length label_height = Length::mm(2.9);
 
 struct Canvas {
   const Setup& setup;
@@ -58,10 +62,10 @@ struct Canvas {
     }
   }
 
-  void label(Point at, Length width, Length height, const std::string& text, Font font, Colour colour, Align align,
+  // The first of `wordings` that fits, never under the smallest text.
+  void label(Point at, Length width, Length height, const std::vector<std::string>& wordings, Font font, Colour colour, Align align,
              VAlign valign = VAlign::top) {
-    Text t{at, width, height, text, std::move(font), colour, align, valign, false};
-    add({shrink_to_fit(measurer, t, Length::pt(3))});
+    add({first_fitting(measurer, Text{at, width, height, {}, std::move(font), colour, align, valign, false}, wordings)});
   }
 };
 
@@ -133,8 +137,9 @@ void draw_forest(Canvas& c) {
       const Length y = o.y + c.cell * (0.38 + 0.5 * (row + 0.5) / rows);
       c.add({Circle{{x, y}, radius, style::tree, Stroke{white, c.cell / 150, {}}}});
     }
-    c.label({o.x + c.cell * 0.45, o.y + c.cell * 0.05}, c.cell * 0.5, c.cell * 0.22, std::to_string(f.trees) + " trees",
-            {style::sans, min(c.cell * 0.13, Length::pt(16)), true, false}, black, Align::right);
+    c.label({o.x + c.cell * 0.45, o.y + c.cell * 0.05}, c.cell * 0.5, max(c.cell * 0.22, label_height),
+            {std::to_string(f.trees) + " trees", std::to_string(f.trees)}, {style::sans, map_type_size(c.cell, 0.13, Length::pt(16)), true, false},
+            black, Align::right);
   }
   c.outline(all, {style::tree, c.cell / 45, {}});
 }
@@ -146,8 +151,8 @@ void draw_store(Canvas& c) {
                    true, white, Stroke{black, c.cell / 50, {}}};
   c.add({house});
   c.add({Rect{{left + w * 0.38, base - c.cell * 0.12}, w * 0.24, c.cell * 0.12, black, std::nullopt}});
-  c.label({o.x + c.cell * 0.04, base + c.cell * 0.02}, c.cell * 0.92, c.cell * 0.16, "LIQUOR STORE",
-          {style::sans, min(c.cell * 0.11, Length::pt(14)), true, false}, black, Align::centre);
+  c.label({o.x + c.cell * 0.04, base + c.cell * 0.02}, c.cell * 0.92, max(c.cell * 0.16, label_height), {"LIQUOR STORE", "STORE"},
+          {style::sans, map_type_size(c.cell, 0.11, Length::pt(14)), true, false}, black, Align::centre);
 }
 
 void draw_square_names(Canvas& c) {
@@ -155,10 +160,11 @@ void draw_square_names(Canvas& c) {
     for (int col = 0; col < c.setup.columns; ++col) {
       const Point o = c.origin({col, r});
       const bool dark = on_peak(c.setup.terrain.hills, {col, r});
-      const Text name = shrink_to_fit(c.measurer, Text{{o.x + c.cell * 0.04, o.y + c.cell * 0.03}, c.cell * 0.45, c.cell * 0.2, square_name({col, r}),
-                                                       {style::sans, min(c.cell * 0.12, Length::pt(14)), false, false},
-                                                       dark ? white : Colour::grey(0.25), Align::left, VAlign::top, false},
-                                      Length::pt(3));
+      const Text name = first_fitting(c.measurer,
+                                      Text{{o.x + c.cell * 0.04, o.y + c.cell * 0.03}, c.cell * 0.45, max(c.cell * 0.2, label_height), {},
+                                           {style::sans, map_type_size(c.cell, 0.12, Length::pt(14)), false, false},
+                                           dark ? white : Colour::grey(0.25), Align::left, VAlign::top, false},
+                                      {square_name({col, r})});
       // A plate keeps the name readable over hill hatching; the peak's white name reads on its dark fill.
       if (dark) c.add({name});
       else
@@ -178,13 +184,14 @@ void draw_markers(Canvas& c, const BoardView& view) {
     for (const Marker* m : how == MarkerView::unknown ? placed_by_square(owner) : placed_in_draw_order(owner)) {
       const int slot = on_square[*m->square]++;
       const Point o = c.origin(*m->square);
-      const Length w = c.cell * 0.62, h = c.cell * 0.34;
-      const Point at{o.x + (c.cell - w) / 2 + c.cell * 0.1 * slot, o.y + c.cell * 0.6 - c.cell * 0.08 * slot};
+      // Wide and tall enough for a code over its identification at the smallest text on an overview.
+      const Length w = c.cell * 0.86, h = c.cell * 0.44;
+      const Point at{o.x + (c.cell - w) / 2 + c.cell * 0.05 * slot, o.y + c.cell * 0.5 - c.cell * 0.08 * slot};
       c.add({Rect{at, w, h, fill, Stroke{black, c.cell / 80, {}}}});
       const bool known = how == MarkerView::identified;
       const std::string text = known ? m->code + "\n" + (m->kind == MarkerKind::decoy ? "decoy" : identification(m->kind)) : "?";
-      c.label({at.x + w * 0.05, at.y}, w * 0.9, h, text, {style::sans, c.cell * (known ? 0.12 : 0.2), true, false}, ink,
-              Align::centre, VAlign::middle);
+      c.label({at.x + w * 0.05, at.y}, w * 0.9, h, {text}, {style::sans, map_type_size(c.cell, known ? 0.12 : 0.2, Length::pt(24)), true, false},
+              ink, Align::centre, VAlign::middle);
     }
   }
 }
