@@ -17,7 +17,13 @@ layout::CardTable inline_table(const Node& node, Diagnostics& d) {
   MapReader reader(node, d, "a table");
   if (auto header = reader.require("columns")) table.header = text_list(*header, d);
   if (auto rows = reader.require("rows"))
-    for (const Node& row : rows->items()) table.rows.push_back(text_list(row, d));
+    for (const Node& row : rows->items()) {
+      table.rows.push_back(text_list(row, d));
+      // An unquoted comma in a flow list splits a cell in two: the row then no longer lines up with its columns.
+      if (table.rows.back().size() != table.header.size())
+        d.error(row.where(), "this row has " + std::to_string(table.rows.back().size()) + " cells for " + std::to_string(table.header.size()) + " columns",
+                "quote a cell that holds a comma: [\"Lower, or higher\", 1 D6]");
+    }
   if (auto shares = reader.take("widths"))
     for (const Node& s : shares->items())
       if (auto n = read_integer(s, d, 1, 20, "a column width")) table.shares.push_back(static_cast<double>(*n));
