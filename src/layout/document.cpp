@@ -1,6 +1,7 @@
 #include "layout/document.hpp"
 
 #include <cctype>
+#include <cmath>
 
 namespace muster::layout {
 
@@ -20,6 +21,17 @@ Colour Colour::hex(std::string_view text) {
     channels[i] = (high * 16 + low) / 255.0;
   }
   return {channels[0], channels[1], channels[2]};
+}
+
+namespace {
+// sRGB channel to linear light, as WCAG defines relative luminance.
+double linear(double channel) { return channel <= 0.03928 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4); }
+}  // namespace
+
+Colour Colour::readable_ink() const {
+  const double luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+  const double against_white = 1.05 / (luminance + 0.05), against_black = (luminance + 0.05) / 0.05;
+  return against_black >= against_white ? black : white;
 }
 
 }  // namespace muster::layout

@@ -17,8 +17,10 @@ struct Colour {
   double red = 0, green = 0, blue = 0;
   static Colour grey(double level) { return {level, level, level}; }
   static Colour hex(std::string_view text);  // "#rrggbb"; black if malformed
-  // Perceived lightness 0..1, to pick readable ink on a coloured fill.
+  // Perceived lightness 0..1.
   double lightness() const { return 0.299 * red + 0.587 * green + 0.114 * blue; }
+  // Black or white, whichever stands out more on this fill (WCAG contrast of relative luminance).
+  Colour readable_ink() const;
   bool operator==(const Colour&) const = default;
 };
 

@@ -25,7 +25,7 @@ CounterFace unit_face(const std::string& colour, const std::string& code, const 
   return [=](PageBuilder& b, Point at, Length w, Length h) {
     const Colour fill = Colour::hex(colour);
     b.add({Rect{at, strip + Length::mm(5), h, fill, std::nullopt}});
-    counter_text(b, {at.x + Length::mm(0.5), at.y}, strip + Length::mm(4), h, code, bold(Length::pt(7)), fill.lightness() < 0.5 ? white : black);
+    counter_text(b, {at.x + Length::mm(0.5), at.y}, strip + Length::mm(4), h, code, bold(Length::pt(7)), fill.readable_ink());
     counter_outline(b, at, w, h);
     const Length x = at.x + strip + Length::mm(6);
     counter_text(b, {x, at.y + h * 0.08}, w - (x - at.x) - Length::mm(1), h * 0.5, name, bold(Length::pt(8)));

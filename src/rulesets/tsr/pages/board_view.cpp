@@ -179,7 +179,7 @@ void draw_markers(Canvas& c, const BoardView& view) {
     if (how == MarkerView::hidden) continue;
     const SideSetup& owner = c.setup.side(side);
     const Colour fill = Colour::hex(owner.colour);
-    const Colour ink = fill.lightness() > 0.55 ? black : white;
+    const Colour ink = fill.readable_ink();
     // Unknown markers go down by square, so not even the drawing order of the PDF follows the enemy's draw.
     for (const Marker* m : how == MarkerView::unknown ? placed_by_square(owner) : placed_in_draw_order(owner)) {
       const int slot = on_square[*m->square]++;

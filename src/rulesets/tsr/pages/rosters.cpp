@@ -92,7 +92,7 @@ Document roster(const Setup& setup, Side side, const TextMeasurer& measurer) {
   b.run_of_rows(Length{}, heights, {}, [&](std::size_t i, Point at) { division_block(b, setup, side, own.divisions[i], static_cast<int>(i) + 1, at); });
   if (setup.brigades == BrigadeTiming::on_contact) brigade_table(b, side);
   b.paragraph(std::to_string(figures_per_brigade) + " figures to a brigade. A division loses one figure a turn for each enemy "
-              "division it is fighting; halved when entrenched.", style::small());
+              "division it is fighting; when it is entrenched, each loss stands only on a D6 of 1-3.", style::small());
   return b.finish(setup.scenario + ": " + side_key(side) + " roster", "Terrible Swift Rules force roster");
 }
 
