@@ -4,9 +4,14 @@
 #include "layout/document.hpp"
 #include "layout/page_builder.hpp"
 #include "layout/text_measurer.hpp"
+#include "rulesets/ruleset.hpp"
 #include "rulesets/sbd/model.hpp"
 
 namespace muster::sbd {
+
+// Every file of the pack, each with whom it is for.
+std::vector<PackFile> pack_files(const Setup& setup, const layout::TextMeasurer& measurer);
+std::vector<std::string> side_keys_of(const Setup& setup);
 
 // Sheets the whole table may hold: no seed, only the pack check code.
 std::string footer_for(const Setup& setup);

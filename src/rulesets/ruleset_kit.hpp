@@ -1,0 +1,59 @@
+#pragma once
+// What every rule set's plumbing has in common, written once: a rolled setup
+// and a loaded scenario that wrap the rule set's own plain types. A rule set
+// provides, in its own namespace (found by argument-dependent lookup):
+//
+//   Setup roll(const Scenario&, const Streams&);
+//   Record to_record(const Setup&);
+//   std::string describe(const Setup&);
+//   std::vector<PackFile> pack_files(const Setup&, const layout::TextMeasurer&);
+//   std::vector<std::string> side_keys_of(const Setup&);
+//
+// and its Setup holds `scenario`, `seed` and `print.paper`.
+
+#include <memory>
+#include <utility>
+
+#include "rulesets/ruleset.hpp"
+
+namespace muster {
+
+template <typename Setup>
+class RolledSetupOf final : public RolledSetup {
+ public:
+  explicit RolledSetupOf(Setup setup) : setup_(std::move(setup)) {}
+  std::string scenario_name() const override { return setup_.scenario; }
+  std::uint64_t seed() const override { return setup_.seed; }
+  std::vector<std::string> side_keys() const override { return side_keys_of(setup_); }
+  Record record() const override { return to_record(setup_); }
+  std::string summary() const override { return describe(setup_); }
+  void set_paper(Paper paper) override { setup_.print.paper = paper; }
+  std::vector<PackFile> lay_out(const layout::TextMeasurer& measurer) const override { return pack_files(setup_, measurer); }
+
+ private:
+  Setup setup_;
+};
+
+namespace kit {
+// Outside the class, so that its member roll() does not hide the rule set's.
+template <typename Scenario>
+auto roll_scenario(const Scenario& scenario, const Streams& streams) {
+  return roll(scenario, streams);
+}
+}  // namespace kit
+
+template <typename Scenario, typename Setup>
+class LoadedScenarioOf final : public LoadedScenario {
+ public:
+  LoadedScenarioOf(spec::ScenarioHeader header, Scenario scenario) : header_(std::move(header)), scenario_(std::move(scenario)) {}
+  const spec::ScenarioHeader& header() const override { return header_; }
+  std::unique_ptr<RolledSetup> roll(const Streams& streams) const override {
+    return std::make_unique<RolledSetupOf<Setup>>(kit::roll_scenario(scenario_, streams));
+  }
+
+ private:
+  spec::ScenarioHeader header_;
+  Scenario scenario_;
+};
+
+}  // namespace muster
