@@ -171,5 +171,32 @@ TEST(TsrBoardView, AMapWithMarkersCarriesAKeyToThem) {
   }
 }
 
+// A marker standing on the liquor store covers neither the house nor its name.
+TEST(TsrBoardView, AMarkerOnTheStoreCoversNeitherHouseNorName) {
+  tsr::Setup s = roll(testing::default_tsr_scenario(), 1863);
+  const Marker* marker = placed_in_draw_order(s.side(Side::csa)).front();
+  s.terrain.objective = *marker->square;
+  const BoardView view{Length::mm(13), {MarkerView::identified, MarkerView::identified}};
+  const auto items = draw_board(s, view, measurer());
+  std::vector<Box> plates, store;
+  for (const auto& item : items) {
+    if (const auto* r = std::get_if<layout::Rect>(&item.shape); r && r->fill == layout::Colour::hex(s.side(Side::csa).colour))
+      plates.push_back({r->at.x.points(), r->at.y.points(), (r->at.x + r->width).points(), (r->at.y + r->height).points()});
+    if (const auto* path = std::get_if<layout::Path>(&item.shape); path && path->points.size() == 5 && path->fill == layout::white) {
+      Box b{1e9, 1e9, -1e9, -1e9};
+      for (const auto& p : path->points)
+        b = {std::min(b.left, p.x.points()), std::min(b.top, p.y.points()), std::max(b.right, p.x.points()), std::max(b.bottom, p.y.points())};
+      store.push_back(b);
+    }
+    if (const auto* t = std::get_if<layout::Text>(&item.shape); t && t->text.find("STORE") != std::string::npos)
+      store.push_back({t->at.x.points(), t->at.y.points(), (t->at.x + t->width).points(), (t->at.y + t->height).points()});
+  }
+  ASSERT_FALSE(store.empty());
+  ASSERT_FALSE(plates.empty());
+  for (const Box& a : store)
+    for (const Box& b : plates)
+      EXPECT_TRUE(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top) << "a marker covers the store";
+}
+
 }  // namespace
 }  // namespace muster::tsr

@@ -144,13 +144,32 @@ void draw_forest(Canvas& c) {
   c.outline(all, {style::tree, c.cell / 45, {}});
 }
 
-void draw_store(Canvas& c) {
-  const Point o = c.origin(c.setup.terrain.objective);
-  const Length w = c.cell * 0.36, left = o.x + (c.cell - w) / 2, base = o.y + c.cell * 0.66, eaves = o.y + c.cell * 0.42;
-  const Path house{{{left, base}, {left, eaves}, {left + w / 2, o.y + c.cell * 0.26}, {left + w, eaves}, {left + w, base}},
-                   true, white, Stroke{black, c.cell / 50, {}}};
+// A house `w` wide whose ridge is at `top`, its base at `base`.
+void draw_house(Canvas& c, Length left, Length w, Length top, Length base) {
+  const Length eaves = top + (base - top) * 0.4;
+  const Path house{{{left, base}, {left, eaves}, {left + w / 2, top}, {left + w, eaves}, {left + w, base}}, true, white, Stroke{black, c.cell / 50, {}}};
   c.add({house});
-  c.add({Rect{{left + w * 0.38, base - c.cell * 0.12}, w * 0.24, c.cell * 0.12, black, std::nullopt}});
+  c.add({Rect{{left + w * 0.38, base - (base - top) * 0.3}, w * 0.24, (base - top) * 0.3, black, std::nullopt}});
+}
+
+bool marker_on(const Setup& setup, const BoardView& view, Square square) {
+  for (Side side : both_sides)
+    if (view.markers[index_of(side)] != MarkerView::hidden)
+      for (const Marker* m : placed_in_draw_order(setup.side(side)))
+        if (*m->square == square) return true;
+  return false;
+}
+
+// The store fills its square, named; where a marker stands on it, the house moves up into the
+// corner, unnamed (the marker key says what it is), so the marker covers neither.
+void draw_store(Canvas& c, const BoardView& view) {
+  const Point o = c.origin(c.setup.terrain.objective);
+  if (marker_on(c.setup, view, c.setup.terrain.objective)) {
+    draw_house(c, o.x + c.cell * 0.66, c.cell * 0.26, o.y + c.cell * 0.05, o.y + c.cell * 0.4);
+    return;
+  }
+  const Length base = o.y + c.cell * 0.66;
+  draw_house(c, o.x + c.cell * 0.32, c.cell * 0.36, o.y + c.cell * 0.26, base);
   c.label({o.x + c.cell * 0.04, base + c.cell * 0.02}, c.cell * 0.92, max(c.cell * 0.16, label_height), {"LIQUOR STORE", "STORE"},
           {style::sans, map_type_size(c.cell, 0.11, Length::pt(14)), true, false}, black, Align::centre);
 }
@@ -219,7 +238,7 @@ std::vector<Item> draw_board(const Setup& setup, const BoardView& view, const Te
   draw_forest(canvas);
   draw_grid(canvas);
   draw_hill_contours(canvas);
-  draw_store(canvas);
+  draw_store(canvas, view);
   draw_square_names(canvas);
   draw_markers(canvas, view);
   draw_edges(canvas);
@@ -249,7 +268,8 @@ std::vector<Item> draw_legend(Point at, Length width) {
 }
 
 std::string marker_key(bool unknowns) {
-  return std::string("Markers: code, then what it is: XXX infantry division, XAX infantry division with artillery, decoy: nothing there.") +
+  return std::string("Markers: code, then what it is: XXX infantry division, XAX infantry division with artillery, decoy: nothing there. "
+                     "The house is the liquor store.") +
          (unknowns ? " ? an enemy marker, not yet identified." : "");
 }
 
