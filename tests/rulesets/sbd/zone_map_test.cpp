@@ -4,6 +4,9 @@
 // left after the stragglers.
 #include <gtest/gtest.h>
 
+#include <cctype>
+#include <set>
+
 #include <algorithm>
 
 #include "rulesets/sbd/pages/pages.hpp"
@@ -146,6 +149,27 @@ std::string first_page_text(const layout::Document& doc) {
     if (const auto* t = std::get_if<layout::Text>(&p.item->shape)) text += t->text + "\n";
   });
   return text;
+}
+
+// The road keeps to a lane by its zones' edges; each zone it runs through says "road" in its label,
+// so the lane is not read as the border with the next zone.
+TEST(SbdZoneMap, EveryZoneARoadRunsThroughSaysSo) {
+  for (const sbd::Setup& s : sample_setups()) {
+    std::set<std::string> road_zones;
+    for (const Road& road : s.battlefield.roads)
+      for (Square zone : road.zones) road_zones.insert(square_name(zone));
+    ASSERT_FALSE(road_zones.empty());
+    std::set<std::string> labelled;
+    std::string zone;
+    for (const auto& page : battle_map(s, measurer()).pages)
+      testing::walk(page, [&](const Placed& p) {
+        const auto* t = std::get_if<layout::Text>(&p.item->shape);
+        if (!t) return;
+        if (t->text.size() <= 3 && t->text.size() >= 2 && std::isupper(static_cast<unsigned char>(t->text[0]))) zone = t->text;
+        if (t->text.find("road ") != std::string::npos && t->text.find("max") != std::string::npos) labelled.insert(zone);
+      });
+    EXPECT_EQ(labelled, road_zones) << s.scenario;
+  }
 }
 
 TEST(SbdZoneMap, AMapWithUnitsCarriesAKeyToTheirAbbreviations) {

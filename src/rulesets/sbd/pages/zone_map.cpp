@@ -100,6 +100,12 @@ std::vector<std::string> zone_lines(const Setup& setup, const MapView& view, Squ
   return lines;
 }
 
+bool has_road(const Battlefield& field, Square zone) {
+  for (const Road& road : field.roads)
+    if (std::find(road.zones.begin(), road.zones.end(), zone) != road.zones.end()) return true;
+  return false;
+}
+
 std::string leaders_in(const Setup& setup, const MapView& view, Square zone) {
   std::string names;
   for (Side side : both_sides) {
@@ -124,11 +130,14 @@ void draw_zone(std::vector<Item>& items, const Setup& setup, const MapView& view
   };
   write({{at.x + pad, at.y + pad}, cell * 0.3, max(cell * 0.16, label_height), {}, map_font(cell * 0.13, true), black, Align::left, VAlign::top, false},
         {square_name(zone)});
+  // The road runs in a lane by the zone's edge, clear of the unit lists; the label says
+  // which zone it is in, so nobody takes it for the border with the next zone.
   const std::string limit = "max " + std::to_string(rule.limit);
+  const std::string road = has_road(setup.battlefield, zone) ? "road " : "";
   const std::string terrain = kind == TerrainKind::open ? std::string() : std::string(short_name(kind)) + " ";
   write({{at.x + cell * 0.35, at.y + pad}, cell * (text_right - 0.35), max(cell * 0.14, label_height), {}, map_font(cell * 0.09), black, Align::right,
          VAlign::top, false},
-        {terrain + limit, limit});
+        {terrain + road + limit, road + limit, limit});
   // Unit lines fill the band between the labels and the leaders, however many there are.
   const auto lines = zone_lines(setup, view, zone);
   const Length line = min(cell * 0.13, cell * 0.52 / static_cast<double>(std::max<std::size_t>(lines.size(), 1)));
