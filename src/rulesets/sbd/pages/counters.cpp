@@ -44,8 +44,11 @@ CounterPair unit_label(const SideSetup& side, const UnitSetup& u) {
     const std::string guns = std::to_string(u.guns) + " " + orbat::ordnance_key(u.ordnance) + " " + orbat::weight_key(u.weight);
     return {unit_face(side.colour, u.code, u.name, guns + " \u00b7 unlimbered"), unit_face(side.colour, u.code, u.name, "LIMBERED \u00b7 " + guns)};
   }
-  return {unit_face(side.colour, u.code, u.name, regiment_note(u, u.quality)),
-          unit_face(side.colour, u.code, u.name, "worn down: now VETERAN")};
+  // Worn down to 1-2 stands, experienced and green regiments fight on as veterans (section 13);
+  // a veteran one has nothing to turn over to, so both its faces are the same.
+  const CounterFace front = unit_face(side.colour, u.code, u.name, regiment_note(u, u.quality));
+  if (u.quality == orbat::Quality::veteran) return {front, front};
+  return {front, unit_face(side.colour, u.code, u.name, "worn down: now VETERAN")};
 }
 
 // A note on a square marker: two lines of small type rather than one too small to read.
