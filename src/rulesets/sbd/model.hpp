@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/duplex_offset.hpp"
+#include "core/print_options.hpp"
 #include "core/int_range.hpp"
 #include "core/length.hpp"
 #include "core/paper.hpp"
@@ -77,17 +77,14 @@ struct SideSpec {
   WeekPlan plan;
 };
 
-struct PrintSpec {
-  Paper paper = Paper::a4;
-  Length counter_size = Length::mm(15);
-  DuplexOffset duplex_offset;
-};
+// Leader and game markers from 12 to 30 mm (unit labels have their own size); no map is tiled.
+inline constexpr PrintRules print_rules{Length::mm(12), Length::mm(30), false};
 
 struct Scenario {
   std::string name;
   std::string file;
   std::optional<std::uint64_t> seed;
-  PrintSpec print;
+  PrintOptions print;
   Battlefield battlefield;
   bool terrain_by_hand = false;  // battlefield.kinds and roads as the scenario gives them
   TerrainRecipe terrain;
@@ -196,7 +193,7 @@ struct SideSetup {
 struct Setup {
   std::string scenario;
   std::uint64_t seed = 0;
-  PrintSpec print;
+  PrintOptions print;
   Battlefield battlefield;
   QualitySource quality_source = QualitySource::flowchart;
   HoldBack hold_back = HoldBack::half;

@@ -8,7 +8,7 @@
 #include "rulesets/sbd/record.hpp"
 #include "rulesets/sbd/scenario_reader.hpp"
 #include "rulesets/sbd/tables.hpp"
-#include "spec/duplex_offset_reader.hpp"
+#include "spec/print_reader.hpp"
 
 namespace muster::sbd {
 
@@ -237,12 +237,7 @@ Setup read_record(MapReader& root, const std::string& scenario_name, std::uint64
   setup.scenario = scenario_name;
   setup.seed = seed;
   setup.print.paper = paper;
-  if (auto print = root.take("print")) {
-    MapReader p(*print, d, "'print'");
-    if (auto named = parse_paper(p.choice("paper", paper_name(paper), {"a4", "letter"}))) setup.print.paper = *named;
-    setup.print.counter_size = p.length("counter-size", setup.print.counter_size, Length::mm(12), Length::mm(30));
-    setup.print.duplex_offset = spec::read_duplex_offset(p, setup.print.duplex_offset);
-  }
+  spec::read_print(root, setup.print, print_rules, spec::PaperKey::in_print);
   if (auto field = root.require("battlefield")) {
     MapReader b(*field, d, "'battlefield'");
     setup.battlefield.columns = b.integer("columns", 8, min_zones_across, max_zones_across);

@@ -1,7 +1,7 @@
 #include "core/seed.hpp"
 #include "rulesets/sbd/record.hpp"
 #include "rulesets/sbd/tables.hpp"
-#include "spec/duplex_offset_reader.hpp"
+#include "spec/print_reader.hpp"
 
 namespace muster::sbd {
 
@@ -147,10 +147,7 @@ Record to_record(const Setup& s) {
       .add("scenario", Record::value(s.scenario))
       .add("ruleset", Record::value("sbd"))
       .add("seed", Record::value(seed_text(s.seed)))
-      .add("print", Record::map(true)
-                        .add("paper", Record::value(paper_name(s.print.paper)))
-                        .add("counter-size", mm(s.print.counter_size))
-                        .add("duplex-offset", spec::duplex_offset_record(s.print.duplex_offset)))
+      .add("print", spec::print_record(s.print, print_rules))
       .add("battlefield", Record::map(true)
                               .add("columns", Record::value(s.battlefield.columns))
                               .add("rows", Record::value(s.battlefield.rows))

@@ -5,7 +5,7 @@
 
 #include "rulesets/sbd/procedures.hpp"
 #include "rulesets/sbd/tables.hpp"
-#include "spec/duplex_offset_reader.hpp"
+#include "spec/print_reader.hpp"
 #include "spec/orbat_reader.hpp"
 
 namespace muster::sbd {
@@ -135,13 +135,6 @@ void read_day_of_battle(MapReader& root, Scenario& s) {
   s.per_zone = day.integer("per-zone", s.per_zone, 1, most_units_in_a_zone);
 }
 
-void read_print(MapReader& root, Scenario& s) {
-  auto node = root.take("print");
-  if (!node) return;
-  MapReader print(*node, root.diagnostics(), "'print'");
-  s.print.counter_size = print.length("counter-size", s.print.counter_size, Length::mm(12), Length::mm(30));
-  s.print.duplex_offset = spec::read_duplex_offset(print, s.print.duplex_offset);
-}
 }  // namespace
 
 void read_zone_kinds(const Node& node, Battlefield& field, Diagnostics& d) {
@@ -204,7 +197,7 @@ Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {
   read_armies(root, scenario);
   read_sides(root, scenario);
   read_day_of_battle(root, scenario);
-  read_print(root, scenario);
+  spec::read_print(root, scenario.print, print_rules, spec::PaperKey::in_header);
   if (root.diagnostics().empty()) check_consistency(scenario, root.node(), root.diagnostics());
   return scenario;
 }

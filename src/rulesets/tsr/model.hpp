@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "core/dice.hpp"
-#include "core/duplex_offset.hpp"
 #include "core/int_range.hpp"
 #include "core/length.hpp"
 #include "core/paper.hpp"
+#include "core/print_options.hpp"
 #include "core/square.hpp"
 #include "rulesets/acw_side.hpp"
 
@@ -49,18 +49,14 @@ struct SideSpec {
 };
 
 // The printing choices that travel from scenario to record to pack.
-struct PrintSpec {
-  Paper paper = Paper::a4;
-  Length counter_size = Length::mm(15);
-  bool map_tiles = true;
-  DuplexOffset duplex_offset;
-};
+// Force markers from 10 to 40 mm; the 1:1 board may be left out of map.pdf.
+inline constexpr PrintRules print_rules{Length::mm(10), Length::mm(40), true};
 
 struct Scenario {
   std::string name;
   std::string file;
   std::optional<std::uint64_t> seed;
-  PrintSpec print;
+  PrintOptions print;
   int columns = 10;
   int rows = 15;
   Length cell = Length::mm(75);
@@ -124,7 +120,7 @@ struct SideSetup {
 struct Setup {
   std::string scenario;
   std::uint64_t seed = 0;
-  PrintSpec print;
+  PrintOptions print;
   int columns = 10;
   int rows = 15;
   Length cell = Length::mm(75);

@@ -5,7 +5,7 @@
 
 #include "rulesets/tsr/record.hpp"
 #include "rulesets/tsr/tables.hpp"
-#include "spec/duplex_offset_reader.hpp"
+#include "spec/print_reader.hpp"
 
 namespace muster::tsr {
 
@@ -165,13 +165,7 @@ Setup read_record(MapReader& root, const std::string& scenario_name, std::uint64
   setup.scenario = scenario_name;
   setup.seed = seed;
   setup.print.paper = paper;
-  if (auto print = root.take("print")) {
-    MapReader p(*print, d, "'print'");
-    if (auto named = parse_paper(p.choice("paper", paper_name(paper), {"a4", "letter"}))) setup.print.paper = *named;
-    setup.print.counter_size = p.length("counter-size", setup.print.counter_size, Length::mm(10), Length::mm(40));
-    setup.print.map_tiles = p.flag("map-tiles", true);
-    setup.print.duplex_offset = spec::read_duplex_offset(p, setup.print.duplex_offset);
-  }
+  spec::read_print(root, setup.print, print_rules, spec::PaperKey::in_print);
   setup.timeline = read_timeline(root);
   if (auto board = root.require("board")) {
     MapReader b(*board, d, "'board'");

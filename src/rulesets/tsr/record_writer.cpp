@@ -1,7 +1,7 @@
 #include "core/seed.hpp"
 #include "rulesets/tsr/record.hpp"
 #include "rulesets/tsr/tables.hpp"
-#include "spec/duplex_offset_reader.hpp"
+#include "spec/print_reader.hpp"
 
 namespace muster::tsr {
 
@@ -69,11 +69,7 @@ Record to_record(const Setup& s) {
       .add("scenario", Record::value(s.scenario))
       .add("ruleset", Record::value("tsr"))
       .add("seed", Record::value(seed_text(s.seed)))
-      .add("print", Record::map(true)
-                        .add("paper", Record::value(paper_name(s.print.paper)))
-                        .add("counter-size", Record::value(std::to_string(static_cast<int>(s.print.counter_size.millimetres() + 0.5)) + "mm"))
-                        .add("map-tiles", Record::value(s.print.map_tiles ? "true" : "false"))
-                        .add("duplex-offset", spec::duplex_offset_record(s.print.duplex_offset)))
+      .add("print", spec::print_record(s.print, print_rules))
       .add("timeline", Record::map(true)
                            .add("start", Record::value(clock(s.timeline.start_hour), true))
                            .add("dusk", Record::value(clock(s.timeline.dusk_hour), true))

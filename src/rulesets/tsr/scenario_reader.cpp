@@ -1,7 +1,7 @@
 #include "rulesets/tsr/scenario_reader.hpp"
 
 #include "rulesets/tsr/tables.hpp"
-#include "spec/duplex_offset_reader.hpp"
+#include "spec/print_reader.hpp"
 
 namespace muster::tsr {
 
@@ -72,14 +72,6 @@ void read_deployment(MapReader& root, Scenario& s) {
                                                                                                   : BrigadeTiming::on_contact;
 }
 
-void read_print(MapReader& root, Scenario& s) {
-  auto node = root.take("print");
-  if (!node) return;
-  MapReader print(*node, root.diagnostics(), "'print'");
-  s.print.counter_size = print.length("counter-size", s.print.counter_size, Length::mm(10), Length::mm(40));
-  s.print.map_tiles = print.flag("map-tiles", s.print.map_tiles);
-  s.print.duplex_offset = spec::read_duplex_offset(print, s.print.duplex_offset);
-}
 }  // namespace
 
 Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {
@@ -92,7 +84,7 @@ Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {
   read_sides(root, scenario);
   read_terrain(root, scenario);
   read_deployment(root, scenario);
-  read_print(root, scenario);
+  spec::read_print(root, scenario.print, print_rules, spec::PaperKey::in_header);
   if (root.diagnostics().empty()) check_consistency(scenario, root.node(), root.diagnostics());
   return scenario;
 }

@@ -1,0 +1,28 @@
+#include "spec/print_reader.hpp"
+
+#include "spec/duplex_offset_reader.hpp"
+
+namespace muster::spec {
+
+void read_print(MapReader& parent, PrintOptions& print, const PrintRules& rules, PaperKey paper) {
+  auto node = parent.take("print");
+  if (!node) return;
+  MapReader reader(*node, parent.diagnostics(), "'print'");
+  if (paper == PaperKey::in_print)
+    if (auto named = parse_paper(reader.choice("paper", paper_name(print.paper), {"a4", "letter"}))) print.paper = *named;
+  print.counter_size = reader.length("counter-size", print.counter_size, rules.smallest_counter, rules.largest_counter);
+  if (rules.tiles_maps) print.map_tiles = reader.flag("map-tiles", print.map_tiles);
+  print.duplex_offset = read_duplex_offset(reader, print.duplex_offset);
+}
+
+Record print_record(const PrintOptions& print, const PrintRules& rules) {
+  Record record = Record::map(true);
+  record.add("paper", Record::value(paper_name(print.paper)));
+  // To a tenth of a millimetre, as the scenario may give it: rounding to whole millimetres would print other counters again.
+  record.add("counter-size", Record::value(format_offset_length(print.counter_size)));
+  if (rules.tiles_maps) record.add("map-tiles", Record::value(print.map_tiles ? "true" : "false"));
+  record.add("duplex-offset", duplex_offset_record(print.duplex_offset));
+  return record;
+}
+
+}  // namespace muster::spec
