@@ -4,6 +4,7 @@
 // (section 7); per battery its guns. The defender's reinforcement track last.
 #include "layout/page_builder.hpp"
 #include "layout/style.hpp"
+#include "layout/tick_boxes.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
 #include "rulesets/sbd/tables.hpp"
 
@@ -12,8 +13,7 @@ namespace muster::sbd {
 using namespace layout;
 
 namespace {
-constexpr Length box = Length::mm(4.5);
-constexpr Length box_gap = Length::mm(1);
+constexpr TickBoxStyle boxes{Length::mm(4.5), Length::mm(1)};
 constexpr Length row_height = Length::mm(6.5);
 constexpr Length name_width = Length::mm(52);
 constexpr Length quality_width = Length::mm(46);
@@ -22,17 +22,9 @@ void label(PageBuilder& b, Point at, Length width, const std::string& text, Font
   b.add({shrink_to_fit(b.measurer(), Text{at, width, row_height, text, std::move(font), black, Align::left, VAlign::middle, false}, style::smallest_text)});
 }
 
-// One box per stand; straggled stands greyed and crossed out.
+// One box per stand, centred in the row; straggled stands greyed and crossed out.
 void stand_boxes(PageBuilder& b, Point at, int stands, int struck) {
-  for (int i = 0; i < stands; ++i) {
-    const Point p{at.x + (box + box_gap) * i, at.y + (row_height - box) / 2};
-    const bool gone = i >= stands - struck;
-    b.add({Rect{p, box, box, gone ? style::shade : white, style::line()}});
-    if (gone) {
-      b.add({Line{p, {p.x + box, p.y + box}, style::line()}});
-      b.add({Line{{p.x, p.y + box}, {p.x + box, p.y}, style::line()}});
-    }
-  }
+  for (auto& item : tick_boxes({at.x, at.y + (row_height - boxes.size) / 2}, stands, boxes, struck)) b.add(std::move(item));
 }
 
 std::string quality_text(const UnitSetup& u) {
@@ -48,13 +40,13 @@ void unit_row(PageBuilder& b, const UnitSetup& u, Point at) {
   const Length boxes_at = at.x + name_width + quality_width + Length::mm(4);
   if (u.reinforcement) {
     stand_boxes(b, {boxes_at, at.y}, u.stands, 0);
-    label(b, {boxes_at + (box + box_gap) * u.stands + Length::mm(2), at.y}, Length::mm(40), "reinforcement, off table", style::small());
+    label(b, {boxes_at + tick_boxes_width(u.stands, boxes) + Length::mm(2), at.y}, Length::mm(40), "reinforcement, off table", style::small());
   } else if (u.is_regiment()) {
     stand_boxes(b, {boxes_at, at.y}, u.stands, u.straggled);
-    label(b, {boxes_at + (box + box_gap) * 10 + Length::mm(1), at.y}, Length::mm(14), square_name(u.zone), style::small());
+    label(b, {boxes_at + tick_boxes_width(10, boxes) + Length::mm(1), at.y}, Length::mm(14), square_name(u.zone), style::small());
   } else {
     stand_boxes(b, {boxes_at, at.y}, u.stands, u.straggled);
-    label(b, {boxes_at + (box + box_gap) * 2 + Length::mm(1), at.y}, b.content_width() - name_width - quality_width - Length::mm(16),
+    label(b, {boxes_at + tick_boxes_width(2, boxes) + Length::mm(1), at.y}, b.content_width() - name_width - quality_width - Length::mm(16),
           std::to_string(u.guns) + " " + orbat::ordnance_key(u.ordnance) + " " + orbat::weight_key(u.weight) + ": " + battery_hits(u.ordnance) +
               ", " + battery_save(u.weight) + (u.on_table() ? ";  " + square_name(u.zone) : ""),
           style::small());

@@ -5,6 +5,7 @@
 
 #include "layout/page_builder.hpp"
 #include "layout/style.hpp"
+#include "layout/tick_boxes.hpp"
 #include "rulesets/tsr/pages/pages.hpp"
 #include "rulesets/tsr/tables.hpp"
 
@@ -14,15 +15,14 @@ using namespace layout;
 
 namespace {
 constexpr Length box = Length::mm(5);
-constexpr Length box_gap = Length::mm(1.2);
+constexpr TickBoxStyle boxes{box, Length::mm(1.2)};
 constexpr Length row_height = Length::mm(7.5);
 
 void tick_boxes(PageBuilder& b, Point at, int count) {
-  for (int i = 0; i < count; ++i)
-    b.add({Rect{{at.x + (box + box_gap) * i, at.y}, box, box, white, style::line()}});
+  for (auto& item : layout::tick_boxes(at, count, boxes)) b.add(std::move(item));
 }
 
-Length boxes_width(int count) { return (box + box_gap) * count; }
+Length boxes_width(int count) { return tick_boxes_width(count, boxes); }
 
 void label(PageBuilder& b, Point at, Length width, const std::string& text, Font font = style::table()) {
   b.add({Text{at, width, box, text, std::move(font), black, Align::left, VAlign::middle, false}});
