@@ -3,10 +3,6 @@
 // front on a printer that does not register its two sides. Measured on the
 // duplex check page and kept in the scenario's 'print: duplex-offset'.
 
-#include <cmath>
-#include <cstdio>
-#include <string>
-
 #include "core/length.hpp"
 
 namespace muster {
@@ -21,13 +17,5 @@ struct DuplexOffset {
 // Beyond this a printer is broken, not merely out of register, and the shifted
 // backs would run into the margin.
 inline constexpr Length largest_duplex_offset = Length::mm(10);
-
-// "1.5mm": a tenth of a millimetre is as close as anyone reads a printed scale.
-inline std::string format_offset_length(Length length) {
-  char buffer[32];
-  const double tenths = std::round(length.millimetres() * 10) / 10;
-  std::snprintf(buffer, sizeof buffer, "%gmm", tenths == 0 ? 0.0 : tenths);
-  return buffer;
-}
 
 }  // namespace muster

@@ -2,7 +2,10 @@
 // A length on paper. Stored in PostScript points (what Cairo and PDF use);
 // built from millimetres, inches or points so no bare double crosses a layout API.
 
+#include <cmath>
 #include <compare>
+#include <cstdio>
+#include <string>
 
 namespace muster {
 
@@ -37,6 +40,15 @@ class Length {
 constexpr Length operator*(double factor, Length length) { return length * factor; }
 constexpr Length min(Length a, Length b) { return a < b ? a : b; }
 constexpr Length max(Length a, Length b) { return a < b ? b : a; }
+
+// "1.5mm": a length as records and messages write it. A tenth of a millimetre
+// is as close as anyone reads a printed scale.
+inline std::string length_text(Length length) {
+  char buffer[32];
+  const double tenths = std::round(length.millimetres() * 10) / 10;
+  std::snprintf(buffer, sizeof buffer, "%gmm", tenths == 0 ? 0.0 : tenths);
+  return buffer;
+}
 
 namespace length_literals {
 constexpr Length operator""_mm(long double v) { return Length::mm(static_cast<double>(v)); }

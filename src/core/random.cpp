@@ -34,15 +34,6 @@ std::array<std::uint8_t, 16> derive_key(std::string_view domain, const std::arra
   return out;
 }
 
-std::uint64_t fnv1a64(std::string_view text) {
-  std::uint64_t hash = 0xCBF29CE484222325ULL;
-  for (unsigned char c : text) {
-    hash ^= c;
-    hash *= 0x100000001B3ULL;
-  }
-  return hash;
-}
-
 RandomStream RandomStream::for_procedure(std::uint64_t seed, std::string_view procedure) {
   return from_state(derive_key("muster stream", seed_key(seed), procedure));
 }

@@ -33,9 +33,6 @@ class RandomStream {
   std::uint64_t increment_ = 0;
 };
 
-// 64-bit FNV-1a: a fixed, documented hash for names (never for secrets).
-std::uint64_t fnv1a64(std::string_view text);
-
 // BLAKE2b of `domain`, the key bytes and `text`, cut to 16 bytes: how muster
 // derives anything secret (stream states, side keys, the pack check code).
 std::array<std::uint8_t, 16> derive_key(std::string_view domain, const std::array<std::uint8_t, 16>& key, std::string_view text);

@@ -26,7 +26,6 @@ struct Record {
   static Record value(std::string text, bool quoted = false);
   static Record value(long long number);
   static Record value(int number);
-  static Record value(unsigned long long number);
   static Record list(bool on_one_line = false);
   static Record map(bool on_one_line = false);
   Record& add(std::string key, Record value);
@@ -47,7 +46,6 @@ inline Record Record::value(std::string text, bool quoted) {
 }
 inline Record Record::value(long long number) { return value(std::to_string(number)); }
 inline Record Record::value(int number) { return value(std::to_string(number)); }
-inline Record Record::value(unsigned long long number) { return value(std::to_string(number)); }
 
 inline Record Record::list(bool on_one_line) {
   Record r;

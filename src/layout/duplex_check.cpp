@@ -67,7 +67,7 @@ const std::string front_text =
 std::string back_text(DuplexOffset offset) {
   return "Hold the sheet up to the light with this side towards you: the cross printed on the front shows through. "
          "Read where its upright line crosses the x scale and where its level line crosses the y scale, to the nearest half millimetre. "
-         "This print already shifts the backs by x " + format_offset_length(offset.x) + ", y " + format_offset_length(offset.y) +
+         "This print already shifts the backs by x " + length_text(offset.x) + ", y " + length_text(offset.y) +
          ". Add each reading to that and write the sums in the scenario as\n    print:\n      duplex-offset: [x, y]\n"
          "(for example [1.5mm, -0.5mm]), then print this sheet again: the cross should now sit on 0, 0. "
          "Every back page of the counter files moves by the offset.";

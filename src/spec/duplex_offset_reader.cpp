@@ -12,7 +12,7 @@ std::optional<Length> read_shift(const Node& node, Diagnostics& d, const std::st
   const auto length = read_length(node, d, -Length::mm(1000), Length::mm(1000), what);
   if (!length) return std::nullopt;
   if (*length > largest_duplex_offset || *length < -largest_duplex_offset) {
-    d.error(node.where(), what + " is " + node.scalar() + ", more than " + format_offset_length(largest_duplex_offset) + " either way",
+    d.error(node.where(), what + " is " + node.scalar() + ", more than " + length_text(largest_duplex_offset) + " either way",
             "a printer that far out needs its paper guides set, not an offset; " + how_to_measure);
     return std::nullopt;
   }
@@ -35,7 +35,7 @@ DuplexOffset read_duplex_offset(MapReader& print, DuplexOffset fallback) {
 }
 
 Record duplex_offset_record(DuplexOffset offset) {
-  return Record::list(true).push(Record::value(format_offset_length(offset.x))).push(Record::value(format_offset_length(offset.y)));
+  return Record::list(true).push(Record::value(length_text(offset.x))).push(Record::value(length_text(offset.y)));
 }
 
 }  // namespace muster::spec

@@ -19,7 +19,7 @@ Record print_record(const PrintOptions& print, const PrintRules& rules) {
   Record record = Record::map(true);
   record.add("paper", Record::value(paper_name(print.paper)));
   // To a tenth of a millimetre, as the scenario may give it: rounding to whole millimetres would print other counters again.
-  record.add("counter-size", Record::value(format_offset_length(print.counter_size)));
+  record.add("counter-size", Record::value(length_text(print.counter_size)));
   if (rules.tiles_maps) record.add("map-tiles", Record::value(print.map_tiles ? "true" : "false"));
   record.add("duplex-offset", duplex_offset_record(print.duplex_offset));
   return record;
