@@ -10,7 +10,7 @@ using namespace muster::layout;
 
 struct Painter {
   cairo_t* cr;
-  const FontLibrary& fonts;
+  PangoContext* context;  // this surface's own: painting never changes how the measurer measures
 
   void source(const Colour& c) const { cairo_set_source_rgb(cr, c.red, c.green, c.blue); }
 
@@ -56,8 +56,6 @@ struct Painter {
   }
 
   void operator()(const Text& t) const {
-    PangoContext* context = fonts.impl().context.get();
-    pango_cairo_update_context(cr, context);
     auto layout = make_layout(context, t.text, t.font, t.width.points(), t.align, t.markup);
     PangoRectangle logical;
     pango_layout_get_extents(layout.get(), nullptr, &logical);
@@ -85,7 +83,13 @@ struct Painter {
 
 void paint_page(cairo_t* cr, const layout::Page& page, const FontLibrary& fonts) {
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
-  const Painter painter{cr, fonts};
+  // A context of the page's own, set up once: sharing the measurer's would let
+  // each surface's font options leak into the measurement of the next pack.
+  GObjectHandle<PangoContext> context(pango_font_map_create_context(fonts.impl().font_map.get()));
+  pango_cairo_context_set_resolution(context.get(), 72.0);
+  pango_cairo_context_set_font_options(context.get(), unhinted_font_options().get());
+  pango_cairo_update_context(cr, context.get());
+  const Painter painter{cr, context.get()};
   for (const auto& item : page.items) std::visit(painter, item.shape);
   check(cairo_status(cr), "drawing a page");
 }
