@@ -7,6 +7,9 @@
 #include <cstddef>
 #include <string>
 
+#include "core/edge.hpp"
+#include "core/side_identity.hpp"
+
 namespace muster::acw {
 
 enum class Side { usa = 0, csa = 1 };
@@ -16,9 +19,13 @@ inline Side enemy_of(Side side) { return side == Side::usa ? Side::csa : Side::u
 // "USA" / "CSA": the keys in scenario and record files, and file names.
 inline std::string side_key(Side side) { return side == Side::usa ? "USA" : "CSA"; }
 
-// Which table edge a side's baseline is on; rows count northwards from the south edge.
-enum class Edge { south, north };
-inline std::string edge_name(Edge edge) { return edge == Edge::south ? "south" : "north"; }
+// Union blue from the south, Confederate grey from the north, unless the scenario says otherwise.
+inline SideIdentity default_identity(Side side) {
+  if (side == Side::usa) return {"USA", "Union", "#2f4f8f", Edge::south};
+  return {"CSA", "Confederate", "#8c8c8c", Edge::north};
+}
+
+// Their baselines are on the south or north edge; rows count northwards from the south edge.
 // Row index of the row `distance` rows in from an edge (the edge row is distance 0).
 inline int row_from_edge(Edge edge, int distance, int rows) { return edge == Edge::south ? distance : rows - 1 - distance; }
 // How many rows in from `edge` the row `row` is.

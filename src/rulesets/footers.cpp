@@ -26,6 +26,16 @@ std::string table_footer(const PackIdentity& pack) {
   return pack_line(pack) + "for the table" + separator + check(pack) + separator + "muster " MUSTER_VERSION;
 }
 
+std::string umpire_footer(const SetupHead& setup, const std::string& ruleset_title) {
+  return umpire_footer({setup.scenario, ruleset_title, setup.seed});
+}
+std::string side_footer(const SetupHead& setup, const std::string& ruleset_title, const std::string& side) {
+  return side_footer({setup.scenario, ruleset_title, setup.seed}, side);
+}
+std::string table_footer(const SetupHead& setup, const std::string& ruleset_title) {
+  return table_footer({setup.scenario, ruleset_title, setup.seed});
+}
+
 std::string pack_check_code(const std::string& scenario, std::uint64_t seed) {
   const auto digest = derive_key("muster pack check", seed_key(seed), scenario);
   char code[8];

@@ -10,6 +10,8 @@
 #include <cstdint>
 #include <string>
 
+#include "rulesets/heads.hpp"
+
 namespace muster {
 
 struct PackIdentity {
@@ -22,6 +24,10 @@ std::string umpire_footer(const PackIdentity& pack);
 std::string side_footer(const PackIdentity& pack, const std::string& side);
 // Maps, shared markers, reference cards: sheets every player may hold.
 std::string table_footer(const PackIdentity& pack);
+// The same three for a rolled setup's sheets.
+std::string umpire_footer(const SetupHead& setup, const std::string& ruleset_title);
+std::string side_footer(const SetupHead& setup, const std::string& ruleset_title, const std::string& side);
+std::string table_footer(const SetupHead& setup, const std::string& ruleset_title);
 // Six hex digits.
 std::string pack_check_code(const std::string& scenario, std::uint64_t seed);
 

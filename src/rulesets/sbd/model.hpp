@@ -15,12 +15,13 @@
 #include "core/square.hpp"
 #include "generate/orbat_recipe.hpp"
 #include "orbat/orbat.hpp"
+#include "core/side_identity.hpp"
 #include "rulesets/acw_side.hpp"
+#include "rulesets/heads.hpp"
 
 namespace muster::sbd {
 
 using acw::both_sides;
-using acw::Edge;
 using acw::enemy_of;
 using acw::index_of;
 using acw::Side;
@@ -69,10 +70,7 @@ enum class HoldBack { never, any, half, all };
 
 enum class QualitySource { flowchart, orbat };
 
-struct SideSpec {
-  std::string name;
-  std::string colour;
-  Edge baseline = Edge::south;
+struct SideSpec : SideIdentity {
   std::optional<orbat::Orbat> orbat;  // empty: rolled from the scenario's recipe
   WeekPlan plan;
 };
@@ -80,11 +78,7 @@ struct SideSpec {
 // Leader and game markers from 12 to 30 mm (unit labels have their own size); no map is tiled.
 inline constexpr PrintRules print_rules{Length::mm(12), Length::mm(30), false};
 
-struct Scenario {
-  std::string name;
-  std::string file;
-  std::optional<std::uint64_t> seed;
-  PrintOptions print;
+struct Scenario : ScenarioHead {
   Battlefield battlefield;
   bool terrain_by_hand = false;  // battlefield.kinds and roads as the scenario gives them
   TerrainRecipe terrain;
@@ -180,20 +174,14 @@ struct CommandSetup {
   std::optional<Square> zone;  // empty: off table with the reinforcements
 };
 
-struct SideSetup {
-  std::string name;
-  std::string colour;
-  Edge baseline = Edge::south;
+struct SideSetup : SideIdentity {
   std::string orbat_file;  // "recipe" when rolled
   WeekPlan plan;
   std::vector<CommandSetup> commands;
   std::vector<UnitSetup> units;
 };
 
-struct Setup {
-  std::string scenario;
-  std::uint64_t seed = 0;
-  PrintOptions print;
+struct Setup : SetupHead {
   Battlefield battlefield;
   QualitySource quality_source = QualitySource::flowchart;
   HoldBack hold_back = HoldBack::half;

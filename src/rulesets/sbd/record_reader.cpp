@@ -9,6 +9,7 @@
 #include "rulesets/sbd/scenario_reader.hpp"
 #include "rulesets/sbd/tables.hpp"
 #include "spec/print_reader.hpp"
+#include "spec/side_reader.hpp"
 
 namespace muster::sbd {
 
@@ -178,10 +179,8 @@ UnitSetup read_unit(const Node& item, Diagnostics& d, const Battlefield& field) 
 SideSetup read_side(const Node& node, Diagnostics& d, Side side, const Battlefield& field) {
   MapReader r(node, d, "'" + side_key(side) + "'");
   SideSetup out;
-  out.name = r.text("name", side_key(side), 32);
-  out.colour = "#808080";
-  if (auto colour = r.take("colour")) out.colour = spec::read_colour(*colour, d).value_or(out.colour);
-  out.baseline = r.choice("baseline", "south", {"south", "north"}) == "south" ? Edge::south : Edge::north;
+  static_cast<SideIdentity&>(out) = acw::default_identity(side);
+  spec::read_side_identity(r, out, spec::north_or_south);
   r.choice("role", "attacker", {"attacker", "defender"});
   out.orbat_file = r.text("orbat", "recipe", 200);
   const auto allocation = read_numbers(r, "allocation", min_dice_a_day, max_dice_a_day, 7);
@@ -231,12 +230,10 @@ void check_setup(const Setup& setup, const spec::Node& where, Diagnostics& d) {
   }
 }
 
-Setup read_record(MapReader& root, const std::string& scenario_name, std::uint64_t seed, Paper paper) {
+Setup read_record(MapReader& root, const SetupHead& head) {
   Diagnostics& d = root.diagnostics();
   Setup setup;
-  setup.scenario = scenario_name;
-  setup.seed = seed;
-  setup.print.paper = paper;
+  static_cast<SetupHead&>(setup) = head;
   spec::read_print(root, setup.print, print_rules, spec::PaperKey::in_print);
   if (auto field = root.require("battlefield")) {
     MapReader b(*field, d, "'battlefield'");

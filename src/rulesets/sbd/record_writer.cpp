@@ -1,7 +1,6 @@
-#include "core/seed.hpp"
 #include "rulesets/sbd/record.hpp"
 #include "rulesets/sbd/tables.hpp"
-#include "spec/print_reader.hpp"
+#include "spec/side_reader.hpp"
 
 namespace muster::sbd {
 
@@ -124,11 +123,9 @@ Record side_record(const SideSetup& side, const Setup& setup, Side which) {
                       .add("zone", Record::value(c.zone ? square_name(*c.zone) : "off-table")));
   Record units = Record::list();
   for (const UnitSetup& u : side.units) units.push(unit_record(u));
-  return Record::map()
-      .add("name", Record::value(side.name))
-      .add("colour", Record::value(side.colour, true))
-      .add("baseline", Record::value(acw::edge_name(side.baseline)))
-      .add("role", Record::value(setup.attacker() == which ? "attacker" : "defender"))
+  Record record = Record::map();
+  spec::add_side_identity(record, side);
+  return record.add("role", Record::value(setup.attacker() == which ? "attacker" : "defender"))
       .add("orbat", Record::value(side.orbat_file, true))
       .add("allocation", allocation)
       .add("allocation-plan", Record::value(side.plan.allocation_name))
@@ -142,12 +139,7 @@ Record side_record(const SideSetup& side, const Setup& setup, Side which) {
 Record to_record(const Setup& s) {
   Record sides = Record::map();
   for (Side side : both_sides) sides.add(side_key(side), side_record(s.side(side), s, side));
-  return Record::map()
-      .add("muster", Record::value(record_format_version))
-      .add("scenario", Record::value(s.scenario))
-      .add("ruleset", Record::value("sbd"))
-      .add("seed", Record::value(seed_text(s.seed)))
-      .add("print", spec::print_record(s.print, print_rules))
+  return record_start(s, "sbd", print_rules)
       .add("battlefield", Record::map(true)
                               .add("columns", Record::value(s.battlefield.columns))
                               .add("rows", Record::value(s.battlefield.rows))

@@ -4,9 +4,7 @@ namespace muster::sbd {
 
 Setup roll(const Scenario& scenario, const Streams& streams) {
   Setup setup;
-  setup.scenario = scenario.name;
-  setup.seed = streams.seed();
-  setup.print = scenario.print;
+  static_cast<SetupHead&>(setup) = setup_head(scenario, streams);
   setup.quality_source = scenario.quality;
   setup.hold_back = scenario.hold_back;
 
@@ -16,9 +14,7 @@ Setup roll(const Scenario& scenario, const Streams& streams) {
   for (Side side : both_sides) {
     const SideSpec& spec = scenario.sides[index_of(side)];
     SideSetup& out = setup.sides[index_of(side)];
-    out.name = spec.name;
-    out.colour = spec.colour;
-    out.baseline = spec.baseline;
+    static_cast<SideIdentity&>(out) = spec;
     out.plan = spec.plan;
     plans[index_of(side)] = spec.plan;
     enlist(armies[index_of(side)], side, out);

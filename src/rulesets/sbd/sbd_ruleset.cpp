@@ -22,7 +22,7 @@ class SbdRuleset final : public Ruleset {
     return std::make_unique<LoadedScenarioOf<Scenario, Setup>>(header, sbd::read_scenario(root, header));
   }
   std::unique_ptr<RolledSetup> read_record(spec::MapReader& root, const spec::ScenarioHeader& header) const override {
-    return std::make_unique<RolledSetupOf<Setup>>(sbd::read_record(root, header.name, header.seed.value_or(0), header.paper));
+    return std::make_unique<RolledSetupOf<Setup>>(sbd::read_record(root, record_head(header)));
   }
   layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
     // The blank week travels with the cards, so `muster qrs sbd` gives a table that plays section 12 by hand all it needs.

@@ -6,6 +6,7 @@
 #include "rulesets/sbd/procedures.hpp"
 #include "rulesets/sbd/tables.hpp"
 #include "spec/print_reader.hpp"
+#include "spec/side_reader.hpp"
 #include "spec/orbat_reader.hpp"
 
 namespace muster::sbd {
@@ -16,9 +17,7 @@ using spec::Node;
 
 SideSpec default_side(Side side) {
   SideSpec spec;
-  spec.name = side == Side::usa ? "Union" : "Confederate";
-  spec.colour = side == Side::usa ? "#2f4f8f" : "#8c8c8c";
-  spec.baseline = side == Side::usa ? Edge::south : Edge::north;
+  static_cast<SideIdentity&>(spec) = acw::default_identity(side);
   spec.plan = {"even", *allocation_named("even"), SixesPolicy::half};
   return spec;
 }
@@ -57,9 +56,7 @@ void read_allocation(const Node& node, WeekPlan& plan, Diagnostics& d) {
 
 void read_side(MapReader& reader, const std::string& scenario_file, SideSpec& spec) {
   Diagnostics& d = reader.diagnostics();
-  spec.name = reader.text("name", spec.name, 32);
-  if (auto colour = reader.take("colour")) spec.colour = spec::read_colour(*colour, d).value_or(spec.colour);
-  spec.baseline = reader.choice("baseline", acw::edge_name(spec.baseline), {"south", "north"}) == "south" ? Edge::south : Edge::north;
+  spec::read_side_identity(reader, spec, spec::north_or_south);
   if (auto orbat = reader.take("orbat")) {
     if (!orbat->is_scalar()) d.error(orbat->where(), "'orbat' should be the path of an orbat file", "write 'orbat: orbats/union.yaml'");
     else spec.orbat = spec::read_orbat_file(relative_to(scenario_file, orbat->scalar()), *orbat, d);
@@ -188,10 +185,7 @@ std::pair<int, int> largest_army(const Scenario& s, Side side) {
 
 Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {
   Scenario scenario;
-  scenario.name = header.name;
-  scenario.file = header.file;
-  scenario.seed = header.seed;
-  scenario.print.paper = header.paper;
+  static_cast<ScenarioHead&>(scenario) = scenario_head(header);
   read_battlefield(root, scenario);
   read_terrain(root, scenario);
   read_armies(root, scenario);
@@ -205,7 +199,7 @@ Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {
 void check_consistency(const Scenario& s, const spec::Node& where, Diagnostics& d) {
   auto fail = [&](std::string message, std::string hint) { d.error(where.where(), std::move(message), std::move(hint)); };
   if (s.sides[0].baseline == s.sides[1].baseline)
-    fail("both sides have their baseline on the " + acw::edge_name(s.sides[0].baseline) + " edge",
+    fail("both sides have their baseline on the " + edge_name(s.sides[0].baseline) + " edge",
          "give one side 'baseline: south' and the other 'baseline: north'");
   for (Side side : both_sides) {
     const auto [units, batteries] = largest_army(s, side);

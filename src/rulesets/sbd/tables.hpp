@@ -13,7 +13,6 @@
 namespace muster::sbd {
 
 inline const std::string ruleset_title = "Short But Desperate";
-inline constexpr int record_format_version = 1;
 
 // ---- Zones (section 1) ----
 struct TerrainRule {

@@ -14,7 +14,9 @@
 #include "core/paper.hpp"
 #include "core/print_options.hpp"
 #include "core/square.hpp"
+#include "core/side_identity.hpp"
 #include "rulesets/acw_side.hpp"
+#include "rulesets/heads.hpp"
 
 namespace muster::tsr {
 
@@ -25,7 +27,6 @@ using acw::row_from_edge;
 using acw::Side;
 using acw::side_key;
 
-using acw::Edge;
 
 // XXX: infantry division; XAX: infantry division with an artillery battalion.
 enum class MarkerKind { infantry, infantry_with_artillery, decoy };
@@ -41,10 +42,7 @@ struct MarkerPool {
 
 enum class BrigadeTiming { pre_roll, on_contact };
 
-struct SideSpec {
-  std::string name;    // shown on pages: "Union"
-  std::string colour;  // "#rrggbb", fills counter fronts and map markers
-  Edge baseline = Edge::south;
+struct SideSpec : SideIdentity {
   MarkerPool pool;
 };
 
@@ -52,11 +50,7 @@ struct SideSpec {
 // Force markers from 10 to 40 mm; the 1:1 board may be left out of map.pdf.
 inline constexpr PrintRules print_rules{Length::mm(10), Length::mm(40), true};
 
-struct Scenario {
-  std::string name;
-  std::string file;
-  std::optional<std::uint64_t> seed;
-  PrintOptions print;
+struct Scenario : ScenarioHead {
   int columns = 10;
   int rows = 15;
   Length cell = Length::mm(75);
@@ -109,18 +103,12 @@ struct Division {
   int artillery = 0;             // artillery battalions: 1 for an XAX division
 };
 
-struct SideSetup {
-  std::string name;
-  std::string colour;
-  Edge baseline = Edge::south;
+struct SideSetup : SideIdentity {
   std::vector<Marker> markers;  // every marker of the pool, drawn or not
   std::vector<Division> divisions;
 };
 
-struct Setup {
-  std::string scenario;
-  std::uint64_t seed = 0;
-  PrintOptions print;
+struct Setup : SetupHead {
   int columns = 10;
   int rows = 15;
   Length cell = Length::mm(75);

@@ -8,10 +8,9 @@
 
 namespace muster::tsr {
 
-inline constexpr int record_format_version = 1;
 
 Record to_record(const Setup& setup);
 // Reads the rule-set part of a record whose header the caller has read.
-Setup read_record(spec::MapReader& root, const std::string& scenario_name, std::uint64_t seed, Paper paper);
+Setup read_record(spec::MapReader& root, const SetupHead& head);
 
 }  // namespace muster::tsr

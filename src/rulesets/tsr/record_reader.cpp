@@ -6,6 +6,7 @@
 #include "rulesets/tsr/record.hpp"
 #include "rulesets/tsr/tables.hpp"
 #include "spec/print_reader.hpp"
+#include "spec/side_reader.hpp"
 
 namespace muster::tsr {
 
@@ -137,10 +138,8 @@ void check_side(const SideSetup& side, const spec::Node& where, Diagnostics& d) 
 SideSetup read_side(const Node& node, Diagnostics& d, Side side, Board board) {
   MapReader reader(node, d, "'" + side_key(side) + "'");
   SideSetup out;
-  out.name = reader.text("name", side_key(side), 24);
-  out.colour = "#808080";
-  if (auto colour = reader.take("colour")) out.colour = spec::read_colour(*colour, d).value_or(out.colour);
-  out.baseline = reader.choice("baseline", "south", {"south", "north"}) == "south" ? Edge::south : Edge::north;
+  static_cast<SideIdentity&>(out) = acw::default_identity(side);
+  spec::read_side_identity(reader, out, spec::north_or_south);
   if (auto markers = reader.require("markers"))
     for (const Node& item : markers->items()) out.markers.push_back(read_marker(item, d, board));
   check_side(out, node, d);
@@ -159,12 +158,10 @@ void read_rolls(MapReader& root, std::vector<RollRecord>& rolls) {
 }
 }  // namespace
 
-Setup read_record(MapReader& root, const std::string& scenario_name, std::uint64_t seed, Paper paper) {
+Setup read_record(MapReader& root, const SetupHead& head) {
   Diagnostics& d = root.diagnostics();
   Setup setup;
-  setup.scenario = scenario_name;
-  setup.seed = seed;
-  setup.print.paper = paper;
+  static_cast<SetupHead&>(setup) = head;
   spec::read_print(root, setup.print, print_rules, spec::PaperKey::in_print);
   setup.timeline = read_timeline(root);
   if (auto board = root.require("board")) {

@@ -1,7 +1,6 @@
-#include "core/seed.hpp"
 #include "rulesets/tsr/record.hpp"
 #include "rulesets/tsr/tables.hpp"
-#include "spec/print_reader.hpp"
+#include "spec/side_reader.hpp"
 
 namespace muster::tsr {
 
@@ -41,11 +40,9 @@ Record side_record(const SideSetup& side) {
                        .add("brigades", d.brigades ? Record::value(*d.brigades) : Record::value("on-contact"))
                        .add("artillery", Record::value(d.artillery)));
   }
-  return Record::map()
-      .add("name", Record::value(side.name))
-      .add("colour", Record::value(side.colour, true))
-      .add("baseline", Record::value(side.baseline == Edge::south ? "south" : "north"))
-      .add("markers", markers)
+  Record record = Record::map();
+  spec::add_side_identity(record, side);
+  return record.add("markers", markers)
       .add("divisions", divisions);
 }
 
@@ -64,12 +61,7 @@ Record rolls_record(const std::vector<RollRecord>& rolls) {
 Record to_record(const Setup& s) {
   Record sides = Record::map();
   for (Side side : both_sides) sides.add(side_key(side), side_record(s.side(side)));
-  return Record::map()
-      .add("muster", Record::value(record_format_version))
-      .add("scenario", Record::value(s.scenario))
-      .add("ruleset", Record::value("tsr"))
-      .add("seed", Record::value(seed_text(s.seed)))
-      .add("print", spec::print_record(s.print, print_rules))
+  return record_start(s, "tsr", print_rules)
       .add("timeline", Record::map(true)
                            .add("start", Record::value(clock(s.timeline.start_hour), true))
                            .add("dusk", Record::value(clock(s.timeline.dusk_hour), true))

@@ -4,9 +4,7 @@ namespace muster::tsr {
 
 Setup roll(const Scenario& scenario, const Streams& streams) {
   Setup setup;
-  setup.scenario = scenario.name;
-  setup.seed = streams.seed();
-  setup.print = scenario.print;
+  static_cast<SetupHead&>(setup) = setup_head(scenario, streams);
   setup.columns = scenario.columns;
   setup.rows = scenario.rows;
   setup.cell = scenario.cell;
@@ -27,9 +25,7 @@ Setup roll(const Scenario& scenario, const Streams& streams) {
   for (Side side : both_sides) {
     const SideSpec& spec = scenario.sides[index_of(side)];
     SideSetup& out = setup.sides[index_of(side)];
-    out.name = spec.name;
-    out.colour = spec.colour;
-    out.baseline = spec.baseline;
+    static_cast<SideIdentity&>(out) = spec;
     out.markers = roll_markers(scenario, side, setup.terrain.hills, streams, setup.rolls);
     auto brigade_stream = streams.secret(side_key(side), "brigades");
     out.divisions = roll_divisions(scenario, side, out.markers, brigade_stream, setup.rolls);

@@ -2,16 +2,14 @@
 
 #include "rulesets/tsr/tables.hpp"
 #include "spec/print_reader.hpp"
+#include "spec/side_reader.hpp"
 
 namespace muster::tsr {
 
 namespace {
 using spec::MapReader;
 
-SideSpec default_side(Side side) {
-  if (side == Side::usa) return {"Union", "#2f4f8f", Edge::south, default_pool(side)};
-  return {"Confederate", "#8c8c8c", Edge::north, default_pool(side)};
-}
+SideSpec default_side(Side side) { return {acw::default_identity(side), default_pool(side)}; }
 
 void read_pool(MapReader& side, MarkerPool& pool) {
   auto node = side.take("markers");
@@ -32,10 +30,7 @@ void read_sides(MapReader& root, Scenario& scenario) {
     if (!entry) continue;
     SideSpec& spec = scenario.sides[index_of(side)];
     MapReader reader(*entry, root.diagnostics(), "'" + side_key(side) + "'");
-    spec.name = reader.text("name", spec.name, 24);
-    if (auto colour = reader.take("colour")) spec.colour = spec::read_colour(*colour, root.diagnostics()).value_or(spec.colour);
-    spec.baseline = reader.choice("baseline", spec.baseline == Edge::south ? "south" : "north", {"south", "north"}) == "south"
-                        ? Edge::south : Edge::north;
+    spec::read_side_identity(reader, spec, spec::north_or_south);
     read_pool(reader, spec.pool);
   }
 }
@@ -76,10 +71,7 @@ void read_deployment(MapReader& root, Scenario& s) {
 
 Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {
   Scenario scenario;
-  scenario.name = header.name;
-  scenario.file = header.file;
-  scenario.seed = header.seed;
-  scenario.print.paper = header.paper;
+  static_cast<ScenarioHead&>(scenario) = scenario_head(header);
   read_board(root, scenario);
   read_sides(root, scenario);
   read_terrain(root, scenario);

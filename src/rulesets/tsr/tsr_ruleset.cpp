@@ -21,7 +21,7 @@ class TsrRuleset final : public Ruleset {
     return std::make_unique<LoadedScenarioOf<Scenario, Setup>>(header, tsr::read_scenario(root, header));
   }
   std::unique_ptr<RolledSetup> read_record(spec::MapReader& root, const spec::ScenarioHeader& header) const override {
-    return std::make_unique<RolledSetupOf<Setup>>(tsr::read_record(root, header.name, header.seed.value_or(0), header.paper));
+    return std::make_unique<RolledSetupOf<Setup>>(tsr::read_record(root, record_head(header)));
   }
   layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
     return tsr::reference_cards(paper, "Terrible Swift Rules reference cards  ·  muster " MUSTER_VERSION, std::nullopt, measurer);

@@ -132,7 +132,7 @@ TEST_F(SbdInputErrors, AHandEditedRecordWithAZoneOverItsLimitIsRefused) {
   {
     spec::MapReader reader(spec::parse_yaml(text, "setup.yaml"), diagnostics, "the setup record");
     for (const char* key : {"muster", "scenario", "ruleset", "seed"}) reader.take(key);
-    read_record(reader, "x", 5, Paper::a4);
+    read_record(reader, {"x", 5, {}});
   }
   ASSERT_FALSE(diagnostics.empty());
   EXPECT_NE(diagnostics.list()[0].message.find("over its limit of"), std::string::npos) << diagnostics.list()[0].message;

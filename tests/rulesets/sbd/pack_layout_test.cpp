@@ -10,6 +10,7 @@
 
 #include "render/fonts.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
+#include "rulesets/sbd/tables.hpp"
 #include "rulesets/sbd/pages/zone_map.hpp"
 #include "rulesets/sbd/procedures.hpp"
 #include "support/document_walk.hpp"
@@ -41,7 +42,7 @@ std::vector<std::pair<std::string, layout::Document>> documents(const sbd::Setup
           {"map", battle_map(s, m)},             {"USA-counters", side_counter_sheets(s, Side::usa, m)},
           {"CSA-counters", side_counter_sheets(s, Side::csa, m)}, {"markers", marker_sheets(s, m)},
           {"USA-roster", roster(s, Side::usa, m)}, {"CSA-roster", roster(s, Side::csa, m)},
-          {"qrs", reference_cards(s.print.paper, footer_for(s), m)}, {"worksheet", prebattle_worksheet(s.print.paper, footer_for(s), s.battlefield, m)}};
+          {"qrs", reference_cards(s.print.paper, table_footer(s, ruleset_title), m)}, {"worksheet", prebattle_worksheet(s.print.paper, table_footer(s, ruleset_title), s.battlefield, m)}};
 }
 
 TEST(SbdPackLayout, NothingLeavesItsPageAndEveryTextFitsItsBox) {
@@ -80,7 +81,7 @@ std::size_t units_to_label(const SideSetup& side) {
 }
 
 TEST(SbdPackLayout, ReferenceCardsFillTheirPages) {
-  for (const sbd::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, footer_for(s), fonts().measurer()), "qrs", 0.45);
+  for (const sbd::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, table_footer(s, ruleset_title), fonts().measurer()), "qrs", 0.45);
 }
 
 // The documents whose pages flow: briefings, rosters, cards and worksheet.
@@ -88,8 +89,8 @@ std::vector<std::pair<std::string, layout::Document>> flowing_documents(const sb
   const auto& m = fonts().measurer();
   return {{"umpire", umpire_briefing(s, m)}, {"USA", side_briefing(s, Side::usa, m)}, {"CSA", side_briefing(s, Side::csa, m)},
           {"USA-roster", roster(s, Side::usa, m)}, {"CSA-roster", roster(s, Side::csa, m)},
-          {"qrs", reference_cards(s.print.paper, footer_for(s), m)},
-          {"worksheet", prebattle_worksheet(s.print.paper, footer_for(s), s.battlefield, m)}};
+          {"qrs", reference_cards(s.print.paper, table_footer(s, ruleset_title), m)},
+          {"worksheet", prebattle_worksheet(s.print.paper, table_footer(s, ruleset_title), s.battlefield, m)}};
 }
 
 TEST(SbdPackLayout, NoPageHoldsAnOrphanRowOrALoneHeading) {
@@ -179,7 +180,7 @@ TEST(SbdPackLayout, ABriefingShowsNothingOfTheEnemysArmy) {
 
 TEST(SbdPackLayout, TheReferenceCardsCarryTheScaleCheck) {
   const sbd::Setup s = sample_setups().front();
-  EXPECT_TRUE(testing::has_check_bar(reference_cards(s.print.paper, footer_for(s), fonts().measurer()).pages.front()));
+  EXPECT_TRUE(testing::has_check_bar(reference_cards(s.print.paper, table_footer(s, ruleset_title), fonts().measurer()).pages.front()));
 }
 
 // A player is handed only paper that is theirs: not one enemy unit, code or leader on either face of any sheet.

@@ -12,7 +12,7 @@ namespace {
 sbd::Setup read_back(const std::string& text, Diagnostics& diagnostics) {
   spec::MapReader reader(spec::parse_yaml(text, "setup.yaml"), diagnostics, "the setup record");
   for (const char* key : {"muster", "scenario", "ruleset", "seed"}) reader.take(key);
-  return read_record(reader, "x", 0, Paper::a4);
+  return read_record(reader, {"x", 0, {}});
 }
 
 TEST(SbdRecord, WritingAndReadingGivesTheSameRecord) {

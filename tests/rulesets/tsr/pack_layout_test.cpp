@@ -42,7 +42,7 @@ std::vector<std::pair<std::string, layout::Document>> documents(const tsr::Setup
           {"map", table_map(s, m)},         {"USA-counters", side_counter_sheets(s, Side::usa, m)},
           {"CSA-counters", side_counter_sheets(s, Side::csa, m)},                 {"markers", marker_sheets(s, m)},
           {"USA-roster", roster(s, Side::usa, m)}, {"CSA-roster", roster(s, Side::csa, m)},
-          {"qrs", reference_cards(s.print.paper, footer_for(s), s.timeline, m)}};
+          {"qrs", reference_cards(s.print.paper, table_footer(s, ruleset_title), s.timeline, m)}};
 }
 
 TEST(TsrPackLayout, PagesAreTheChosenPaperInMillimetres) {
@@ -79,7 +79,7 @@ std::size_t counters_in_register(const layout::Document& doc, const tsr::Setup& 
 }
 
 TEST(TsrPackLayout, ReferenceCardsFillTheirPages) {
-  for (const tsr::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, footer_for(s), s.timeline, fonts().measurer()), "qrs", 0.45);
+  for (const tsr::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, table_footer(s, ruleset_title), s.timeline, fonts().measurer()), "qrs", 0.45);
   // `muster qrs tsr`: the cards with a time track for any day.
   for (Paper paper : {Paper::a4, Paper::letter})
     testing::expect_pages_filled(reference_cards(paper, "footer", std::nullopt, fonts().measurer()), "qrs without a day", 0.45);
@@ -90,7 +90,7 @@ std::vector<std::pair<std::string, layout::Document>> flowing_documents(const ts
   const auto& m = fonts().measurer();
   return {{"umpire", umpire_briefing(s, m)}, {"USA", side_briefing(s, Side::usa, m)}, {"CSA", side_briefing(s, Side::csa, m)},
           {"USA-roster", roster(s, Side::usa, m)}, {"CSA-roster", roster(s, Side::csa, m)},
-          {"qrs", reference_cards(s.print.paper, footer_for(s), s.timeline, m)}};
+          {"qrs", reference_cards(s.print.paper, table_footer(s, ruleset_title), s.timeline, m)}};
 }
 
 TEST(TsrPackLayout, NoPageHoldsAnOrphanRowOrALoneHeading) {
@@ -154,7 +154,7 @@ TEST(TsrPackLayout, EveryCounterFrontCarriesTheScaleCheck) {
 
 TEST(TsrPackLayout, TheReferenceCardsCarryTheScaleCheck) {
   const tsr::Setup s = sample_setups().front();
-  EXPECT_TRUE(testing::has_check_bar(reference_cards(s.print.paper, footer_for(s), s.timeline, fonts().measurer()).pages.front()));
+  EXPECT_TRUE(testing::has_check_bar(reference_cards(s.print.paper, table_footer(s, ruleset_title), s.timeline, fonts().measurer()).pages.front()));
   EXPECT_TRUE(testing::has_check_bar(reference_cards(Paper::letter, "footer", std::nullopt, fonts().measurer()).pages.front()));
 }
 

@@ -19,7 +19,7 @@ tsr::Setup read_back(const std::string& yaml) {
     reader.take("scenario");
     reader.take("ruleset");
     reader.take("seed");
-    setup = read_record(reader, "The Liquor Store", 5, Paper::a4);
+    setup = read_record(reader, {"The Liquor Store", 5, {}});
   }
   d.throw_if_any();
   return setup;

@@ -16,14 +16,6 @@ namespace muster::sbd {
 using namespace layout;
 
 namespace {
-PackIdentity pack_of(const Setup& setup) { return {setup.scenario, ruleset_title, setup.seed}; }
-}  // namespace
-
-std::string footer_for(const Setup& setup) { return table_footer(pack_of(setup)); }
-std::string umpire_footer_for(const Setup& setup) { return umpire_footer(pack_of(setup)); }
-std::string side_footer_for(const Setup& setup, Side side) { return side_footer(pack_of(setup), side_key(side)); }
-
-namespace {
 std::string stands_text(const UnitSetup& u) {
   if (!u.is_regiment()) return std::to_string(u.guns) + " guns (" + std::to_string(u.stands) + " model" + (u.stands > 1 ? "s" : "") + ")";
   std::string text = std::to_string(u.stands);
@@ -99,7 +91,7 @@ void reinforcement_rules(PageBuilder& b) {
 }  // namespace
 
 Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
-  PageBuilder b(paper_size(setup.print.paper), measurer, umpire_footer_for(setup));
+  PageBuilder b(paper_size(setup.print.paper), measurer, umpire_footer(setup, ruleset_title));
   b.title("Umpire: " + setup.scenario, "Short But Desperate. Everything the dice decided; keep it from the players until the game is over.");
   b.paragraph(week_outcome(setup), style::body());
   add_zone_map(b, setup, {{true, true}}, Length::mm(22));
@@ -142,7 +134,7 @@ Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
 Document side_briefing(const Setup& setup, Side side, const TextMeasurer& measurer) {
   const SideSetup& own = setup.side(side);
   const bool attacking = side == setup.attacker();
-  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer_for(setup, side));
+  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer(setup, ruleset_title, side_key(side)));
   b.title(side_key(side) + " briefing: " + setup.scenario, own.name + " commander's eyes only. Your own troops; the enemy shows himself on the table.");
   b.paragraph(std::string(attacking ? "You attack. " : "You defend. ") + week_outcome(setup), style::body());
   b.paragraph(attacking ? "Deploy every unit in your first row of zones (your baseline row), as the map shows. You play the first turn."
@@ -174,7 +166,7 @@ Document side_briefing(const Setup& setup, Side side, const TextMeasurer& measur
 }
 
 Document battle_map(const Setup& setup, const TextMeasurer& measurer) {
-  PageBuilder b(paper_size(setup.print.paper), measurer, footer_for(setup));
+  PageBuilder b(paper_size(setup.print.paper), measurer, table_footer(setup, ruleset_title));
   const Battlefield& f = setup.battlefield;
   const double zone_mm = f.zone.millimetres();
   b.title("Battlefield: " + setup.scenario,

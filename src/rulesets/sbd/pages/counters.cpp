@@ -122,20 +122,20 @@ int batteries_in_either_army(const Setup& setup) {
 
 Document side_counter_sheets(const Setup& setup, Side side, const TextMeasurer& measurer) {
   const SideSetup& own = setup.side(side);
-  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer_for(setup, side));
+  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer(setup, ruleset_title, side_key(side)));
   CounterSet labels{label_width, label_height, {}};
   for (const UnitSetup& u : own.units)
     if (u.reinforcement || u.on_table()) labels.counters.push_back(unit_label(own, u));
   const CounterSet markers{setup.print.counter_size, setup.print.counter_size, side_markers(own)};
   counter_pages(b, {side_key(side) + " counters (" + own.name + ")",
-                    front_note, back_note, side_footer_for(setup, side)},
+                    front_note, back_note, side_footer(setup, ruleset_title, side_key(side))},
                 {labels, markers}, setup.print.duplex_offset);
   return finish_counter_file(b, setup.scenario + ": " + side_key(side) + " counters", "Short But Desperate counters for " + own.name);
 }
 
 Document marker_sheets(const Setup& setup, const TextMeasurer& measurer) {
-  PageBuilder b(paper_size(setup.print.paper), measurer, footer_for(setup));
-  counter_pages(b, {"Markers for both sides", front_note, "Mirrored: the same on both faces.", footer_for(setup)},
+  PageBuilder b(paper_size(setup.print.paper), measurer, table_footer(setup, ruleset_title));
+  counter_pages(b, {"Markers for both sides", front_note, "Mirrored: the same on both faces.", table_footer(setup, ruleset_title)},
                 {{setup.print.counter_size, setup.print.counter_size, shared_markers(batteries_in_either_army(setup))}}, setup.print.duplex_offset);
   return finish_counter_file(b, setup.scenario + ": markers", "Short But Desperate markers");
 }

@@ -1,6 +1,7 @@
 // The files of a pack and who is handed each: the umpire, one side, or the table.
 #include "layout/duplex_check.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
+#include "rulesets/sbd/tables.hpp"
 
 namespace muster::sbd {
 
@@ -11,10 +12,10 @@ std::vector<PackFile> pack_files(const Setup& setup, const layout::TextMeasurer&
   files.push_back({"map.pdf", battle_map(setup, measurer), Audience::table()});
   for (Side side : both_sides) files.push_back({side_key(side) + "-counters.pdf", side_counter_sheets(setup, side, measurer), Audience::of_side(side_key(side))});
   files.push_back({"markers.pdf", marker_sheets(setup, measurer), Audience::table()});
-  files.push_back({"duplex-check.pdf", layout::duplex_check(paper_size(setup.print.paper), measurer, footer_for(setup), setup.print.duplex_offset), Audience::table()});
+  files.push_back({"duplex-check.pdf", layout::duplex_check(paper_size(setup.print.paper), measurer, table_footer(setup, ruleset_title), setup.print.duplex_offset), Audience::table()});
   for (Side side : both_sides) files.push_back({side_key(side) + "-roster.pdf", roster(setup, side, measurer), Audience::of_side(side_key(side))});
-  files.push_back({"qrs.pdf", reference_cards(setup.print.paper, footer_for(setup), measurer), Audience::table()});
-  files.push_back({"prebattle-worksheet.pdf", prebattle_worksheet(setup.print.paper, footer_for(setup), setup.battlefield, measurer), Audience::table()});
+  files.push_back({"qrs.pdf", reference_cards(setup.print.paper, table_footer(setup, ruleset_title), measurer), Audience::table()});
+  files.push_back({"prebattle-worksheet.pdf", prebattle_worksheet(setup.print.paper, table_footer(setup, ruleset_title), setup.battlefield, measurer), Audience::table()});
   return files;
 }
 

@@ -4,6 +4,7 @@
 #include "layout/document.hpp"
 #include "layout/page_builder.hpp"
 #include "layout/text_measurer.hpp"
+#include "rulesets/footers.hpp"
 #include "rulesets/ruleset.hpp"
 #include "rulesets/sbd/model.hpp"
 
@@ -12,12 +13,6 @@ namespace muster::sbd {
 // Every file of the pack, each with whom it is for.
 std::vector<PackFile> pack_files(const Setup& setup, const layout::TextMeasurer& measurer);
 std::vector<std::string> side_keys_of(const Setup& setup);
-
-// Sheets the whole table may hold: no seed, only the pack check code.
-std::string footer_for(const Setup& setup);
-// The umpire's sheets: the seed too.
-std::string umpire_footer_for(const Setup& setup);
-std::string side_footer_for(const Setup& setup, Side side);
 
 layout::Document umpire_briefing(const Setup& setup, const layout::TextMeasurer& measurer);
 // Own troops, own week and own reinforcements only.

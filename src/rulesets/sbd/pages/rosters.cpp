@@ -86,7 +86,7 @@ void reinforcement_track(PageBuilder& b, const SideSetup& side) {
 }  // namespace
 
 Document roster(const Setup& setup, Side side, const TextMeasurer& measurer) {
-  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer_for(setup, side));
+  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer(setup, ruleset_title, side_key(side)));
   const SideSetup& own = setup.side(side);
   b.title(side_key(side) + " roster: " + own.name,
           setup.scenario + ". Tick a box for each stand lost. Greyed, crossed boxes straggled before the battle. For " + side_key(side) + " eyes only.");

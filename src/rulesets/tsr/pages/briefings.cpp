@@ -16,14 +16,6 @@ namespace muster::tsr {
 using namespace layout;
 
 namespace {
-PackIdentity pack_of(const Setup& setup) { return {setup.scenario, ruleset_title, setup.seed}; }
-}  // namespace
-
-std::string footer_for(const Setup& setup) { return table_footer(pack_of(setup)); }
-std::string umpire_footer_for(const Setup& setup) { return umpire_footer(pack_of(setup)); }
-std::string side_footer_for(const Setup& setup, Side side) { return side_footer(pack_of(setup), side_key(side)); }
-
-namespace {
 
 std::string kind_text(MarkerKind kind) { return kind == MarkerKind::decoy ? "decoy" : identification(kind); }
 
@@ -119,7 +111,7 @@ void brigade_table_note(PageBuilder& builder, Side side) {
 }  // namespace
 
 Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
-  PageBuilder builder(paper_size(setup.print.paper), measurer, umpire_footer_for(setup));
+  PageBuilder builder(paper_size(setup.print.paper), measurer, umpire_footer(setup, ruleset_title));
   builder.title("Umpire: " + setup.scenario, "Terrible Swift Rules. Everything the dice decided; keep it from the players until the game is over.");
   builder.paragraph(timeline_text(setup.timeline), style::subheading());
   add_map(builder, setup, {Length{}, {MarkerView::identified, MarkerView::identified}});
@@ -144,7 +136,7 @@ Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
 Document side_briefing(const Setup& setup, Side side, const TextMeasurer& measurer) {
   const SideSetup& own = setup.side(side);
   const SideSetup& enemy = setup.side(enemy_of(side));
-  PageBuilder builder(paper_size(setup.print.paper), measurer, side_footer_for(setup, side));
+  PageBuilder builder(paper_size(setup.print.paper), measurer, side_footer(setup, ruleset_title, side_key(side)));
   builder.title(side_key(side) + " briefing: " + setup.scenario,
                 own.name + " commander's eyes only. Your markers are identified; the enemy's show only where they stand.");
   builder.paragraph(timeline_text(setup.timeline), style::subheading());
@@ -155,8 +147,8 @@ Document side_briefing(const Setup& setup, Side side, const TextMeasurer& measur
 
   builder.new_page();
   builder.heading("Your deployment");
-  builder.paragraph("Your baseline is the " + acw::edge_name(own.baseline) + " edge; " + enemy.name + " holds the " +
-                        acw::edge_name(enemy.baseline) + ". " +
+  builder.paragraph("Your baseline is the " + edge_name(own.baseline) + " edge; " + enemy.name + " holds the " +
+                        edge_name(enemy.baseline) + ". " +
                         (side == Side::usa ? "Your objective is the liquor store at " + square_name(setup.terrain.objective) + ". "
                                            : "The enemy is after the liquor store at " + square_name(setup.terrain.objective) + ". ") +
                         "Place your markers face down (colour up) on these squares, in this order:",

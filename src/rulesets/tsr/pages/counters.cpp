@@ -68,18 +68,18 @@ std::vector<CounterPair> game_markers() {
 
 Document side_counter_sheets(const Setup& setup, Side side, const TextMeasurer& measurer) {
   const SideSetup& own = setup.side(side);
-  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer_for(setup, side));
+  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer(setup, ruleset_title, side_key(side)));
   CounterSet markers{setup.print.counter_size, setup.print.counter_size, {}};
   for (const Marker& m : own.markers) markers.counters.push_back({colour_front(own.colour), marker_back(m)});
   counter_pages(b, {side_key(side) + " force markers (" + own.name + ", " + std::to_string(own.markers.size()) + ")", front_note, back_note,
-                    side_footer_for(setup, side)},
+                    side_footer(setup, ruleset_title, side_key(side))},
                 {markers}, setup.print.duplex_offset);
   return finish_counter_file(b, setup.scenario + ": " + side_key(side) + " counters", "Terrible Swift Rules counters for " + own.name);
 }
 
 Document marker_sheets(const Setup& setup, const TextMeasurer& measurer) {
-  PageBuilder b(paper_size(setup.print.paper), measurer, footer_for(setup));
-  counter_pages(b, {"Game markers for both sides", front_note, "Mirrored: the same on both faces.", footer_for(setup)},
+  PageBuilder b(paper_size(setup.print.paper), measurer, table_footer(setup, ruleset_title));
+  counter_pages(b, {"Game markers for both sides", front_note, "Mirrored: the same on both faces.", table_footer(setup, ruleset_title)},
                 {{setup.print.counter_size, setup.print.counter_size, game_markers()}}, setup.print.duplex_offset);
   return finish_counter_file(b, setup.scenario + ": markers", "Terrible Swift Rules game markers");
 }

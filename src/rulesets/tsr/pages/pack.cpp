@@ -11,9 +11,9 @@ std::vector<PackFile> pack_files(const Setup& setup, const layout::TextMeasurer&
   files.push_back({"map.pdf", table_map(setup, measurer), Audience::table()});
   for (Side side : both_sides) files.push_back({side_key(side) + "-counters.pdf", side_counter_sheets(setup, side, measurer), Audience::of_side(side_key(side))});
   files.push_back({"markers.pdf", marker_sheets(setup, measurer), Audience::table()});
-  files.push_back({"duplex-check.pdf", layout::duplex_check(paper_size(setup.print.paper), measurer, footer_for(setup), setup.print.duplex_offset), Audience::table()});
+  files.push_back({"duplex-check.pdf", layout::duplex_check(paper_size(setup.print.paper), measurer, table_footer(setup, ruleset_title), setup.print.duplex_offset), Audience::table()});
   for (Side side : both_sides) files.push_back({side_key(side) + "-roster.pdf", roster(setup, side, measurer), Audience::of_side(side_key(side))});
-  files.push_back({"qrs.pdf", reference_cards(setup.print.paper, footer_for(setup), setup.timeline, measurer), Audience::table()});
+  files.push_back({"qrs.pdf", reference_cards(setup.print.paper, table_footer(setup, ruleset_title), setup.timeline, measurer), Audience::table()});
   return files;
 }
 

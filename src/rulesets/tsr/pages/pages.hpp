@@ -5,6 +5,7 @@
 
 #include "layout/document.hpp"
 #include "layout/text_measurer.hpp"
+#include "rulesets/footers.hpp"
 #include "rulesets/ruleset.hpp"
 #include "rulesets/tsr/model.hpp"
 
@@ -16,11 +17,6 @@ inline const std::string ruleset_title = "Terrible Swift Rules";
 std::vector<PackFile> pack_files(const Setup& setup, const layout::TextMeasurer& measurer);
 std::vector<std::string> side_keys_of(const Setup& setup);
 
-// Sheets the whole table may hold: no seed, only the pack check code.
-std::string footer_for(const Setup& setup);
-// The umpire's sheets: the seed too.
-std::string umpire_footer_for(const Setup& setup);
-std::string side_footer_for(const Setup& setup, Side side);
 
 layout::Document umpire_briefing(const Setup& setup, const layout::TextMeasurer& measurer);
 // Nothing in it identifies the other side's markers.

@@ -83,7 +83,7 @@ void brigade_table(PageBuilder& b, Side side) {
 }  // namespace
 
 Document roster(const Setup& setup, Side side, const TextMeasurer& measurer) {
-  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer_for(setup, side));
+  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer(setup, ruleset_title, side_key(side)));
   const SideSetup& own = setup.side(side);
   b.title(side_key(side) + " roster: " + own.name, setup.scenario + ". Tick a box for each figure lost. For " + side_key(side) + " eyes only.");
   // The divisions break over pages like the rows of a table: never one alone on a page.

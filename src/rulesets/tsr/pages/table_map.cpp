@@ -50,7 +50,7 @@ void overview_page(PageBuilder& builder, const Setup& setup, const std::optional
 }  // namespace
 
 Document table_map(const Setup& setup, const TextMeasurer& measurer) {
-  PageBuilder builder(paper_size(setup.print.paper), measurer, footer_for(setup));
+  PageBuilder builder(paper_size(setup.print.paper), measurer, table_footer(setup, ruleset_title));
   const Area board{board_width(setup, setup.cell), board_height(setup, setup.cell)};
   std::optional<Tiling> tiling;
   if (setup.print.map_tiles) tiling = tile_board(board, setup.print.paper);
