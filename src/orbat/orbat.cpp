@@ -10,15 +10,6 @@ std::optional<Enum> parse_key(const std::vector<std::string>& keys, const std::s
   return std::nullopt;
 }
 
-void collect_units(const Command& command, std::vector<UnitInCommand>& out) {
-  for (const Unit& unit : command.units) out.push_back({&unit, &command});
-  for (const Command& child : command.commands) collect_units(child, out);
-}
-
-void collect_commands(const Command& command, int depth, std::vector<CommandAtDepth>& out) {
-  out.push_back({&command, depth});
-  for (const Command& child : command.commands) collect_commands(child, depth + 1, out);
-}
 }  // namespace
 
 std::string rating_key(Rating rating) { return rating_keys[static_cast<std::size_t>(rating)]; }
@@ -29,18 +20,6 @@ std::string weight_key(Weight weight) { return weight == Weight::light ? "light"
 std::optional<Rating> parse_rating(const std::string& key) { return parse_key<Rating>(rating_keys, key); }
 std::optional<UnitType> parse_unit_type(const std::string& key) { return parse_key<UnitType>(unit_type_keys, key); }
 std::optional<Quality> parse_quality(const std::string& key) { return parse_key<Quality>(quality_keys, key); }
-
-std::vector<UnitInCommand> units_of(const Command& top) {
-  std::vector<UnitInCommand> out;
-  collect_units(top, out);
-  return out;
-}
-
-std::vector<CommandAtDepth> commands_of(const Command& top) {
-  std::vector<CommandAtDepth> out;
-  collect_commands(top, 0, out);
-  return out;
-}
 
 int count_units(const Command& top, UnitType type) {
   int count = 0;

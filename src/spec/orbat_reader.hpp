@@ -8,13 +8,10 @@
 
 #include "core/diagnostic.hpp"
 #include "orbat/orbat.hpp"
+#include "spec/command_tree_reader.hpp"
 #include "spec/yaml_node.hpp"
 
 namespace muster::spec {
-
-// Limits that keep a file from asking for more than a table could hold.
-inline constexpr int max_orbat_units = 120;
-inline constexpr int max_orbat_depth = 5;
 
 orbat::Orbat read_orbat(const Node& root, Diagnostics& diagnostics);
 // Loads `path` and reads it. An unreadable file is reported at `referenced_from`.
