@@ -1,6 +1,7 @@
 #include "app/pipeline.hpp"
 
 #include <cctype>
+#include <iostream>
 
 #include "core/diagnostic.hpp"
 #include "core/embedded_files.hpp"
@@ -51,6 +52,7 @@ std::unique_ptr<LoadedScenario> load_scenario(const std::string& path, const Loa
     if (ruleset) scenario = ruleset->read_scenario(reader, header);
   }
   diagnostics.throw_if_any();
+  for (const Diagnostic& warning : diagnostics.warnings()) std::cerr << format_diagnostic(warning, root.source_text());
   return scenario;
 }
 

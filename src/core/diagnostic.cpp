@@ -30,6 +30,10 @@ void Diagnostics::error(SourceLocation where, std::string message, std::string h
   list_.push_back({std::move(where), std::move(message), std::move(hint)});
 }
 
+void Diagnostics::warning(SourceLocation where, std::string message, std::string hint) {
+  warnings_.push_back({std::move(where), std::move(message), std::move(hint), true});
+}
+
 void Diagnostics::throw_if_any() const {
   if (!list_.empty()) throw InputError(list_);
 }
@@ -38,7 +42,7 @@ std::string format_diagnostic(const Diagnostic& d, std::string_view source_text)
   std::ostringstream out;
   out << (d.where.file.empty() ? "muster" : d.where.file);
   if (d.where.line > 0) out << ':' << d.where.line << ':' << d.where.column;
-  out << ": error: " << d.message << '\n';
+  out << (d.is_warning ? ": warning: " : ": error: ") << d.message << '\n';
   const std::string_view line = d.where.line > 0 ? nth_line(source_text, d.where.line) : std::string_view{};
   if (!line.empty()) {
     const std::string number = std::to_string(d.where.line);

@@ -19,6 +19,7 @@ struct Diagnostic {
   SourceLocation where;
   std::string message;
   std::string hint;  // may be empty
+  bool is_warning = false;  // worth saying, but the input is usable
 };
 
 // Bad input: exits with code 2. Holds every problem found.
@@ -35,15 +36,19 @@ class InputError : public std::runtime_error {
 class Diagnostics {
  public:
   void error(SourceLocation where, std::string message, std::string hint = {});
+  void warning(SourceLocation where, std::string message, std::string hint = {});
+  // No errors; warnings do not count.
   bool empty() const { return list_.empty(); }
   const std::vector<Diagnostic>& list() const { return list_; }
+  const std::vector<Diagnostic>& warnings() const { return warnings_; }
   void throw_if_any() const;
 
  private:
   std::vector<Diagnostic> list_;
+  std::vector<Diagnostic> warnings_;
 };
 
-// "file:line:column: error: message", the offending source line with a caret
+// "file:line:column: error: message" (or "warning:"), the offending source line with a caret
 // under the column when the source text is known, and the hint.
 std::string format_diagnostic(const Diagnostic& diagnostic, std::string_view source_text = {});
 
