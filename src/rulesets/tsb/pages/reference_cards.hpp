@@ -1,0 +1,15 @@
+#pragma once
+// The Square Brigadier's quick reference cards (templates/tsb/qrs.yaml), the
+// first page of the rule set: nothing is rolled yet, so the cards stand alone.
+
+#include <string>
+
+#include "core/paper.hpp"
+#include "layout/document.hpp"
+#include "layout/text_measurer.hpp"
+
+namespace muster::tsb {
+
+layout::Document reference_cards(Paper paper, const std::string& footer, const layout::TextMeasurer& measurer);
+
+}  // namespace muster::tsb
