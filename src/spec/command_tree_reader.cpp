@@ -10,6 +10,13 @@ orbat::Leader read_leader(const Node& node, Diagnostics& d) {
   return leader;
 }
 
+std::string path_beside(const std::string& scenario_file, const std::string& path) {
+  namespace fs = std::filesystem;
+  const fs::path p(path);
+  if (p.is_absolute()) return path;
+  return (fs::path(scenario_file).parent_path() / p).lexically_normal().string();
+}
+
 namespace detail {
 
 std::optional<Node> load_orbat_node(const std::string& path, const Node& referenced_from, Diagnostics& d) {

@@ -25,6 +25,8 @@ template <typename Unit>
 using UnitFieldsReader = std::function<void(MapReader& reader, const Node& unit_item, Unit& unit)>;
 
 orbat::Leader read_leader(const Node& node, Diagnostics& d);
+// An orbat path as a scenario writes it: relative to the scenario file's folder.
+std::string path_beside(const std::string& scenario_file, const std::string& path);
 
 namespace detail {
 

@@ -1,6 +1,5 @@
 #include "rulesets/sbd/scenario_reader.hpp"
 
-#include <filesystem>
 #include <numeric>
 
 #include "rulesets/sbd/procedures.hpp"
@@ -20,13 +19,6 @@ SideSpec default_side(Side side) {
   static_cast<SideIdentity&>(spec) = acw::default_identity(side);
   spec.plan = {"even", *allocation_named("even"), SixesPolicy::half};
   return spec;
-}
-
-std::string relative_to(const std::string& scenario_file, const std::string& path) {
-  namespace fs = std::filesystem;
-  const fs::path p(path);
-  if (p.is_absolute()) return path;
-  return (fs::path(scenario_file).parent_path() / p).lexically_normal().string();
 }
 
 void read_allocation(const Node& node, WeekPlan& plan, Diagnostics& d) {
@@ -59,7 +51,7 @@ void read_side(MapReader& reader, const std::string& scenario_file, SideSpec& sp
   spec::read_side_identity(reader, spec, spec::north_or_south);
   if (auto orbat = reader.take("orbat")) {
     if (!orbat->is_scalar()) d.error(orbat->where(), "'orbat' should be the path of an orbat file", "write 'orbat: orbats/union.yaml'");
-    else spec.orbat = spec::read_orbat_file(relative_to(scenario_file, orbat->scalar()), *orbat, d);
+    else spec.orbat = spec::read_orbat_file(spec::path_beside(scenario_file, orbat->scalar()), *orbat, d);
   }
   if (auto allocation = reader.take("allocation")) read_allocation(*allocation, spec.plan, d);
   spec.plan.sixes = parse_sixes(reader.choice("sixes", sixes_key(spec.plan.sixes), sixes_keys())).value_or(spec.plan.sixes);

@@ -1,0 +1,88 @@
+#include "rulesets/tsb/army_reader.hpp"
+
+#include "rulesets/tsb/tables.hpp"
+
+namespace muster::tsb {
+
+using spec::MapReader;
+using spec::Node;
+
+namespace {
+
+void check_period(UnitType type, Period period, const Node& where, Diagnostics& d) {
+  if (is_early_20th_only(type) && period != Period::early_20th)
+    d.error(where.where(), label_of(type) + " belong to 1900-1918, and this scenario is mid-19th century",
+            "write 'period: early-20th' in the scenario, or choose another type");
+}
+
+void read_unit_fields(MapReader& reader, const Node& item, Unit& unit, Period period) {
+  Diagnostics& d = reader.diagnostics();
+  if (auto type = reader.require("type")) {
+    unit.type = parse_unit_type(spec::read_choice(*type, d, unit_type_keys(), "'type'").value_or("infantry")).value();
+    check_period(unit.type, period, *type, d);
+  }
+  unit.unit_class = *parse_unit_class(reader.choice("class", "regular", unit_class_keys()));
+  unit.weapon = default_weapon(unit.type, period);
+  if (auto weapon = reader.take("weapon")) {
+    unit.weapon = parse_weapon(spec::read_choice(*weapon, d, weapon_keys(), "'weapon'").value_or(key_of(unit.weapon))).value();
+    if (!can_carry(unit.type, unit.weapon))
+      d.error(weapon->where(), label_of(unit.type) + " cannot carry a " + label_of(unit.weapon),
+              "leave 'weapon' out for the usual one (" + label_of(default_weapon(unit.type, period)) + ")");
+  }
+  unit.firepower = *parse_firepower(reader.choice("firepower", "normal", firepower_keys()));
+  unit.heavy = reader.flag("heavy", false);
+  if (unit.heavy && unit.type != UnitType::artillery && unit.type != UnitType::armoured_train)
+    d.error(item.where(), "only artillery can be heavy, and " + unit.name + " is " + label_of(unit.type), "remove 'heavy: yes'");
+}
+
+void add_commands(const OrbatCommand& command, const std::string& general, Army& army, bool top) {
+  if (!command.units.empty())
+    army.commands.push_back({top ? general + "'s own" : command.name, top ? general : command.leader.name, command.units});
+  for (const OrbatCommand& child : command.commands) add_commands(child, general, army, false);
+}
+
+}  // namespace
+
+spec::UnitFieldsReader<Unit> unit_fields_reader(Period period) {
+  return [period](MapReader& reader, const Node& item, Unit& unit) { read_unit_fields(reader, item, unit, period); };
+}
+
+ArmyRecipe read_army_recipe(const Node& node, Period period, Diagnostics& d) {
+  MapReader reader(node, d, "'army'");
+  ArmyRecipe recipe;
+  for (std::size_t i = 0; i < unit_type_keys().size(); ++i) {
+    const auto type = static_cast<UnitType>(i);
+    if (auto count = reader.take(unit_type_keys()[i])) {
+      recipe.units[i] = static_cast<int>(spec::read_integer(*count, d, 0, 40, "'" + unit_type_keys()[i] + "'").value_or(0));
+      if (recipe.units[i] > 0) check_period(type, period, *count, d);
+    }
+  }
+  recipe.militia = reader.integer("militia", 0, 0, 40);
+  recipe.elite = reader.integer("elite", 0, 0, 40);
+  recipe.small_arms = parse_weapon(reader.choice("small-arms", "rifle", {"musket", "rifle", "superior-rifle"})).value();
+  recipe.guns = parse_weapon(reader.choice("guns", "other-artillery", {"smoothbore-artillery", "pack-artillery", "other-artillery"})).value();
+  if (recipe.total() == 0) d.error(node.where(), "the army has no units", "give a count, e.g. 'infantry: 6'");
+  if (recipe.militia + recipe.elite > recipe.total())
+    d.error(node.where(), "the army has " + std::to_string(recipe.total()) + " units, fewer than its " + std::to_string(recipe.militia + recipe.elite) +
+                              " militia and elite", "lower 'militia' or 'elite'");
+  return recipe;
+}
+
+Army army_from_orbat(const OrbatCommand& top) {
+  Army army;
+  army.general = top.leader.name;
+  add_commands(top, army.general, army, true);
+  return army;
+}
+
+void warn_of_command_sizes(const Army& army, const Node& where, Diagnostics& d) {
+  for (const Command& command : army.commands) {
+    const int units = static_cast<int>(command.units.size());
+    if (units < fewest_units_a_command || units > most_units_a_command)
+      d.warning(where.where(), command.name + " has " + std::to_string(units) + " unit" + (units == 1 ? "" : "s") +
+                                   "; the rules want a commander for roughly every 3 to 6",
+                "split or merge commands, or play it as it is");
+  }
+}
+
+}  // namespace muster::tsb

@@ -1,0 +1,42 @@
+#pragma once
+// The procedures that roll a Square Brigadier setup, one file each.
+// Public procedures draw from the seed; each side's army from its own key.
+
+#include <optional>
+#include <string>
+
+#include "core/random.hpp"
+#include "core/streams.hpp"
+#include "rulesets/tsb/model.hpp"
+
+namespace muster::tsb {
+
+Setup roll(const Scenario& scenario, const Streams& streams);
+
+// What a side needs of its deployment zone: an area for every unit, one
+// outside difficult terrain (or on a road) for every unit that keeps to roads.
+struct DeploymentNeeds {
+  Edge baseline = Edge::south;
+  int depth = 2;
+  int units = 0;
+  int road_bound = 0;
+};
+
+// Each side's needs as the scenario states them (never the rolled armies, which are secret).
+std::array<DeploymentNeeds, 2> deployment_needs(const Scenario& scenario);
+// Why a battlefield cannot be played, or nothing: an army that cannot deploy,
+// no passable way from one deployment zone to the other, an objective in water.
+std::optional<std::string> unplayable(const Battlefield& field, const std::array<DeploymentNeeds, 2>& sides);
+// Water with a road over it is a bridge.
+bool passable_area(const Battlefield& field, Square area);
+bool on_road(const Battlefield& field, Square area);
+
+// Rivers, roads, railway, woods, towns, steep slopes and objectives, re-rolled
+// until the field is playable for both sides.
+void roll_terrain(Battlefield& field, const TerrainRecipe& recipe, const std::array<DeploymentNeeds, 2>& sides, RandomStream& stream);
+// Units by the recipe, the militia and elite among them chosen at random, dealt into commands of 3 to 6.
+Army muster_army(const ArmyRecipe& recipe, Period period, RandomStream& stream);
+// The attacker, or a D6 each, rolled again on a tie.
+FirstPlayer roll_first_player(std::optional<std::size_t> attacker, RandomStream& stream);
+
+}  // namespace muster::tsb

@@ -1,0 +1,123 @@
+#include <algorithm>
+#include <set>
+
+#include "rulesets/tsb/army_reader.hpp"
+#include "rulesets/tsb/battlefield_reader.hpp"
+#include "rulesets/tsb/procedures.hpp"
+#include "rulesets/tsb/record.hpp"
+#include "rulesets/tsb/scenario_reader.hpp"
+#include "rulesets/tsb/tables.hpp"
+#include "spec/print_reader.hpp"
+#include "spec/side_reader.hpp"
+
+namespace muster::tsb {
+
+using spec::MapReader;
+using spec::Node;
+
+namespace {
+
+std::vector<Unit> read_units(const Node& node, Period period, std::set<std::string>& names, Diagnostics& d) {
+  std::vector<Unit> units;
+  if (!node.is_sequence()) {
+    d.error(node.where(), "'units' should be a list of units, not " + node.kind_name(), "start each unit with '- {name: ...}'");
+    return units;
+  }
+  const auto read_fields = unit_fields_reader(period);
+  for (const Node& item : node.items()) {
+    MapReader reader(item, d, "a unit");
+    Unit unit;
+    unit.name = reader.text("name", "unnamed unit", 48);
+    read_fields(reader, item, unit);
+    if (!names.insert(unit.name).second) d.error(item.where(), "two units are called '" + unit.name + "'", "give every unit its own name");
+    units.push_back(unit);
+  }
+  return units;
+}
+
+Army read_army(MapReader& side, Period period) {
+  Diagnostics& d = side.diagnostics();
+  Army army;
+  army.general = side.text("general", "the General", 48);
+  std::set<std::string> names;
+  if (auto commands = side.require("commands")) {
+    for (const Node& item : commands->items()) {
+      MapReader reader(item, d, "a command");
+      Command command{reader.text("name", "unnamed command", 48), reader.text("commander", "unnamed commander", 48), {}};
+      if (auto units = reader.require("units")) command.units = read_units(*units, period, names, d);
+      if (command.units.empty()) d.error(item.where(), "command '" + command.name + "' has no units", "give it units or remove it");
+      army.commands.push_back(command);
+    }
+    if (army.commands.empty()) d.error(commands->where(), "the army has no commands", "list its commands and their units");
+  }
+  return army;
+}
+
+void read_side_rest(MapReader& reader, Setup& setup, std::size_t index) {
+  SideSetup& side = setup.sides[index];
+  side.deployment_depth = reader.integer("deployment-depth", default_deployment_depth, 1, max_rows / 2);
+  side.orbat_file = reader.text("orbat", "recipe", 400);
+  if (auto lines = reader.take("telephone-lines"))
+    for (const Node& line : lines->items())
+      if (auto path = read_area_path(line, setup.battlefield.grid, reader.diagnostics(), "a telephone line")) side.telephone_lines.push_back(*path);
+  side.army = read_army(reader, setup.period);
+}
+
+void read_first_player(MapReader& root, Setup& setup) {
+  auto node = root.require("first-player");
+  if (!node) return;
+  MapReader reader(*node, root.diagnostics(), "'first-player'");
+  const std::string side = reader.choice("side", setup.sides[0].key, {setup.sides[0].key, setup.sides[1].key});
+  setup.first.side = side == setup.sides[0].key ? 0 : 1;
+  setup.first.by_dice = reader.choice("by", "attacker", {"attacker", "dice"}) == "dice";
+  if (auto rolls = reader.take("rolls")) {
+    for (const Node& item : rolls->items()) {
+      const std::string text = item.scalar();
+      if (text.size() != 3 || text[1] != '-' || text[0] < '1' || text[0] > '6' || text[2] < '1' || text[2] > '6') {
+        root.diagnostics().error(item.where(), "a roll-off is written '4-2', the first side's die then the second's, not '" + text + "'", "write two dice from 1 to 6");
+        continue;
+      }
+      setup.first.rolls.push_back({text[0] - '0', text[2] - '0'});
+    }
+  }
+  const auto& rolls = setup.first.rolls;
+  const bool settled = !rolls.empty() && rolls.back()[0] != rolls.back()[1] && (rolls.back()[0] > rolls.back()[1]) == (setup.first.side == 0);
+  if (setup.first.by_dice && !settled)
+    root.diagnostics().error(node->where(), "the roll-off does not give the first move to " + side, "the higher die of the last, unequal roll moves first");
+}
+
+void check_setup(const Setup& setup, const Node& where, Diagnostics& d) {
+  std::array<DeploymentNeeds, 2> needs;
+  for (std::size_t i = 0; i < 2; ++i) {
+    const SideSetup& side = setup.sides[i];
+    needs[i] = {side.baseline, side.deployment_depth, unit_count(side.army), 0};
+    for (const Command& command : side.army.commands)
+      for (const Unit& unit : command.units) needs[i].road_bound += keeps_to_roads_in_difficult_terrain(unit) ? 1 : 0;
+  }
+  if (setup.sides[0].baseline == setup.sides[1].baseline)
+    d.error(where.where(), "both sides have their baseline on the " + edge_name(setup.sides[0].baseline) + " edge", "give the sides different edges");
+  else if (auto reason = unplayable(setup.battlefield, needs))
+    d.error(where.where(), "this battlefield cannot be played: " + *reason, "change the terrain or the deployment depth back");
+}
+
+}  // namespace
+
+Setup read_record(MapReader& root, const SetupHead& head) {
+  Diagnostics& d = root.diagnostics();
+  Setup setup;
+  static_cast<SetupHead&>(setup) = head;
+  spec::read_print(root, setup.print, print_rules, spec::PaperKey::in_print);
+  setup.period = parse_period(root.choice("period", "mid-19th", period_keys())).value();
+  if (auto field = root.require("battlefield")) {
+    MapReader reader(*field, d, "'battlefield'");
+    setup.battlefield = read_battlefield(reader);
+  }
+  if (auto terrain = root.require("terrain")) read_placed_terrain(*terrain, setup.battlefield, d);
+  const auto identities = spec::read_named_sides(root, {}, [&setup](MapReader& reader, std::size_t index) { read_side_rest(reader, setup, index); });
+  for (std::size_t i = 0; i < 2; ++i) static_cast<SideIdentity&>(setup.sides[i]) = identities[i];
+  read_first_player(root, setup);
+  if (d.empty()) check_setup(setup, root.node(), d);
+  return setup;
+}
+
+}  // namespace muster::tsb

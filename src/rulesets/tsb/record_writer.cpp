@@ -1,0 +1,93 @@
+#include "rulesets/tsb/battlefield_reader.hpp"
+#include "rulesets/tsb/record.hpp"
+#include "rulesets/tsb/tables.hpp"
+#include "spec/side_reader.hpp"
+
+namespace muster::tsb {
+
+namespace {
+
+Record areas_record(const std::vector<Square>& areas) {
+  Record list = Record::list(true);
+  for (Square area : areas) list.push(Record::value(square_name(area)));
+  return list;
+}
+
+Record paths_record(const std::vector<AreaPath>& paths) {
+  Record list = Record::list();
+  for (const AreaPath& path : paths) list.push(areas_record(path.areas));
+  return list;
+}
+
+Record battlefield_record(const Battlefield& field) {
+  Record r = Record::map(true).add("grid", Record::value(grid_key(field.grid.shape)));
+  if (field.grid.is_hex()) r.add("hex-top", Record::value(field.grid.shape == AreaShape::hex_flat_top ? "flat" : "pointy"));
+  return r.add("columns", Record::value(field.grid.columns))
+      .add("rows", Record::value(field.grid.rows))
+      .add("area", Record::value(length_text(field.area)));
+}
+
+Record terrain_record(const Battlefield& field) {
+  Record r = Record::map();
+  for (const std::string& key : terrain_kind_keys()) {
+    if (key == "open") continue;
+    std::vector<Square> areas;
+    for (Square area : field.grid.all_areas())
+      if (key_of(field.kind_at(area)) == key) areas.push_back(area);
+    if (!areas.empty()) r.add(key, areas_record(areas));
+  }
+  if (!field.roads.empty()) r.add("roads", paths_record(field.roads));
+  if (field.railway) r.add("railway", areas_record(field.railway->areas));
+  return r.add("objectives", areas_record(field.objectives));
+}
+
+Record unit_record(const Unit& unit) {
+  Record r = Record::map(true)
+                 .add("name", Record::value(unit.name, true))
+                 .add("type", Record::value(key_of(unit.type)))
+                 .add("class", Record::value(key_of(unit.unit_class)))
+                 .add("weapon", Record::value(key_of(unit.weapon)));
+  if (unit.firepower != Firepower::normal) r.add("firepower", Record::value(key_of(unit.firepower)));
+  if (unit.heavy) r.add("heavy", Record::value("yes"));
+  return r;
+}
+
+Record side_record(const SideSetup& side) {
+  Record r = Record::map();
+  spec::add_side_identity(r, side);
+  r.add("deployment-depth", Record::value(side.deployment_depth)).add("orbat", Record::value(side.orbat_file, true));
+  if (!side.telephone_lines.empty()) r.add("telephone-lines", paths_record(side.telephone_lines));
+  r.add("general", Record::value(side.army.general, true));
+  Record commands = Record::list();
+  for (const Command& command : side.army.commands) {
+    Record units = Record::list();
+    for (const Unit& unit : command.units) units.push(unit_record(unit));
+    commands.push(Record::map().add("name", Record::value(command.name, true)).add("commander", Record::value(command.commander, true)).add("units", units));
+  }
+  return r.add("commands", commands);
+}
+
+Record first_player_record(const Setup& s) {
+  Record r = Record::map(true).add("side", Record::value(s.sides[s.first.side].key)).add("by", Record::value(s.first.by_dice ? "dice" : "attacker"));
+  if (s.first.by_dice) {
+    Record rolls = Record::list(true);
+    for (const auto& pair : s.first.rolls) rolls.push(Record::value(std::to_string(pair[0]) + "-" + std::to_string(pair[1]), true));
+    r.add("rolls", rolls);
+  }
+  return r;
+}
+
+}  // namespace
+
+Record to_record(const Setup& s) {
+  Record sides = Record::map();
+  for (const SideSetup& side : s.sides) sides.add(side.key, side_record(side));
+  return record_start(s, "tsb", print_rules)
+      .add("period", Record::value(key_of(s.period)))
+      .add("battlefield", battlefield_record(s.battlefield))
+      .add("terrain", terrain_record(s.battlefield))
+      .add("first-player", first_player_record(s))
+      .add("sides", sides);
+}
+
+}  // namespace muster::tsb

@@ -1,0 +1,154 @@
+#include "rulesets/tsb/scenario_reader.hpp"
+
+#include <algorithm>
+
+#include "rulesets/tsb/army_reader.hpp"
+#include "rulesets/tsb/battlefield_reader.hpp"
+#include "rulesets/tsb/tables.hpp"
+#include "spec/print_reader.hpp"
+#include "spec/side_reader.hpp"
+
+namespace muster::tsb {
+
+using spec::MapReader;
+using spec::Node;
+
+namespace {
+
+std::array<SideIdentity, 2> default_sides() {
+  return {SideIdentity{"Red", "Red army", "#a0322d", Edge::south}, SideIdentity{"Blue", "Blue army", "#2f4f8f", Edge::north}};
+}
+
+void read_army(MapReader& reader, const Scenario& scenario, SideSpec& side) {
+  Diagnostics& d = reader.diagnostics();
+  auto orbat = reader.take("orbat");
+  auto army = reader.take("army");
+  if (orbat && army) d.error(army->where(), "a side has an orbat file or an army recipe, not both", "remove 'army' or 'orbat'");
+  if (orbat) {
+    if (!orbat->is_scalar()) {
+      d.error(orbat->where(), "'orbat' should be the path of an orbat file", "write 'orbat: orbats/union.yaml'");
+      return;
+    }
+    side.orbat_file = spec::path_beside(scenario.file, orbat->scalar());
+    side.orbat = spec::read_command_tree_file(side.orbat_file, *orbat, d, unit_fields_reader(scenario.period));
+    if (side.orbat) warn_of_command_sizes(army_from_orbat(*side.orbat), *orbat, d);
+  } else if (army) {
+    side.recipe = read_army_recipe(*army, scenario.period, d);
+  } else {
+    d.error(reader.node().where(), "side '" + side.key + "' has no army", "give it 'orbat: FILE' or an 'army:' recipe such as 'army: {infantry: 6, cavalry: 2, artillery: 1}'");
+  }
+}
+
+void read_side_rest(MapReader& reader, Scenario& scenario, std::size_t index) {
+  SideSpec& side = scenario.sides[index];
+  read_army(reader, scenario, side);
+  side.deployment_depth = reader.integer("deployment-depth", default_deployment_depth, 1, max_rows / 2);
+  if (auto lines = reader.take("telephone-lines")) {
+    if (scenario.period != Period::early_20th)
+      reader.diagnostics().error(lines->where(), "telephone lines belong to 1900-1918, and this scenario is mid-19th century", "write 'period: early-20th' or remove them");
+    else if (!lines->is_sequence())
+      reader.diagnostics().error(lines->where(), "'telephone-lines' should be a list of lines, each a list of areas", "write e.g. 'telephone-lines: [[B2, C3, D3]]'");
+    else
+      for (const Node& line : lines->items())
+        if (auto path = read_area_path(line, scenario.battlefield.grid, reader.diagnostics(), "a telephone line")) side.telephone_lines.push_back(*path);
+  }
+}
+
+void read_sides(MapReader& root, Scenario& scenario) {
+  if (!root.node().child("sides")) {
+    root.diagnostics().error(root.node().where(), "the scenario names no sides", "add 'sides:' with a block for each army, e.g. 'Union:' and 'Confederate:'");
+    return;
+  }
+  const auto identities = spec::read_named_sides(root, default_sides(), [&scenario](MapReader& reader, std::size_t index) {
+    read_side_rest(reader, scenario, index);
+  });
+  for (std::size_t i = 0; i < 2; ++i) static_cast<SideIdentity&>(scenario.sides[i]) = identities[i];
+}
+
+void read_terrain_recipe(MapReader& reader, Scenario& s) {
+  TerrainRecipe& t = s.terrain;
+  t.woods = reader.range("woods", t.woods, 0, 12);
+  t.towns = reader.range("towns", t.towns, 0, 8);
+  t.steep_slopes = reader.range("steep-slopes", t.steep_slopes, 0, 8);
+  const std::string river = reader.choice("river", "fordable", {"none", "fordable", "impassable"});
+  t.river = river == "none" ? TerrainRecipe::River::none : river == "fordable" ? TerrainRecipe::River::fordable : TerrainRecipe::River::impassable;
+  t.roads = reader.integer("roads", t.roads, 0, 4);
+  t.railway = reader.flag("railway", s.period == Period::early_20th);
+  t.objectives = reader.range("objectives", t.objectives, 1, 4);
+  if (t.railway && s.period != Period::early_20th)
+    reader.diagnostics().error(reader.node().where(), "a railway belongs to 1900-1918, and this scenario is mid-19th century", "write 'period: early-20th' or 'railway: no'");
+}
+
+void read_terrain(MapReader& root, Scenario& s) {
+  auto node = root.take("terrain");
+  if (!node) return;
+  MapReader terrain(*node, root.diagnostics(), "'terrain'");
+  if (auto placed = terrain.take("placed")) {
+    s.terrain_by_hand = true;
+    read_placed_terrain(*placed, s.battlefield, root.diagnostics());
+    if (s.battlefield.railway && s.period != Period::early_20th)
+      root.diagnostics().error(placed->where(), "a railway belongs to 1900-1918, and this scenario is mid-19th century", "write 'period: early-20th' or remove it");
+    return;
+  }
+  read_terrain_recipe(terrain, s);
+}
+
+void read_attacker(MapReader& root, Scenario& s) {
+  auto node = root.take("attacker");
+  if (!node) return;
+  const auto key = spec::read_choice(*node, root.diagnostics(), {s.sides[0].key, s.sides[1].key}, "'attacker'");
+  if (key) s.attacker = *key == s.sides[0].key ? 0 : 1;
+}
+
+void check_deployment(const Scenario& s, const Node& where, Diagnostics& d) {
+  const AreaGrid& grid = s.battlefield.grid;
+  std::array<std::vector<Square>, 2> zones;
+  for (std::size_t i = 0; i < 2; ++i) zones[i] = deployment_zone(grid, s.sides[i].baseline, s.sides[i].deployment_depth);
+  for (Square area : zones[0])
+    if (std::find(zones[1].begin(), zones[1].end(), area) != zones[1].end()) {
+      d.error(where.where(), "the two deployment zones meet in " + square_name(area), "lower 'deployment-depth' or put the baselines on opposite edges");
+      return;
+    }
+  for (std::size_t i = 0; i < 2; ++i) {
+    const int units = army_size(s.sides[i]);
+    if (units > static_cast<int>(zones[i].size()))
+      d.error(where.where(), s.sides[i].key + " brings " + std::to_string(units) + " units but its deployment zone has only " +
+                                 std::to_string(zones[i].size()) + " areas, one unit to an area",
+              "raise its 'deployment-depth', widen the battlefield, or bring fewer units");
+  }
+}
+
+}  // namespace
+
+std::vector<Square> deployment_zone(const AreaGrid& grid, Edge baseline, int depth) {
+  std::vector<Square> zone;
+  for (Square area : grid.all_areas())
+    if (grid.distance_from_edge(area, baseline) < depth) zone.push_back(area);
+  return zone;
+}
+
+int army_size(const SideSpec& side) {
+  if (side.orbat) return static_cast<int>(orbat::units_of(*side.orbat).size());
+  return side.recipe.total();
+}
+
+Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {
+  Scenario scenario;
+  static_cast<ScenarioHead&>(scenario) = scenario_head(header);
+  scenario.period = parse_period(root.choice("period", "mid-19th", period_keys())).value();
+  if (auto field = root.take("battlefield")) {
+    MapReader reader(*field, root.diagnostics(), "'battlefield'");
+    scenario.battlefield = read_battlefield(reader);
+  } else {
+    scenario.battlefield = default_battlefield(AreaShape::square);
+    scenario.battlefield.kinds.assign(static_cast<std::size_t>(scenario.battlefield.grid.columns * scenario.battlefield.grid.rows), TerrainKind::open);
+  }
+  read_terrain(root, scenario);
+  read_sides(root, scenario);
+  read_attacker(root, scenario);
+  spec::read_print(root, scenario.print, print_rules, spec::PaperKey::in_header);
+  if (root.diagnostics().empty()) check_deployment(scenario, root.node(), root.diagnostics());
+  return scenario;
+}
+
+}  // namespace muster::tsb
