@@ -1,6 +1,7 @@
 #include "rulesets/ruleset.hpp"
 
 #include "rulesets/sbd/sbd_ruleset.hpp"
+#include "rulesets/tsb/tsb_ruleset.hpp"
 #include "rulesets/tsr/tsr_ruleset.hpp"
 
 namespace muster {
@@ -9,6 +10,7 @@ const std::vector<const Ruleset*>& all_rulesets() {
   static const std::vector<const Ruleset*> registry = {
       &tsr::ruleset(),
       &sbd::ruleset(),
+      &tsb::ruleset(),
   };
   return registry;
 }

@@ -81,11 +81,13 @@ TEST(Secrets, NothingASideHoldsDependsOnTheEnemysSecrets) {
       const Streams real(0x6A09E667F3BCC908ULL);
       const auto setup = scenario->roll(real);
       const auto files = printed(*setup);
+      // A side whose army comes from an orbat file has nothing secret to roll, but some side of every
+      // shipped scenario does: if no key changes anything, the keys are not used at all.
+      int enemy_files_changed = 0;
       for (const std::string& side : setup->side_keys())
         for (const std::string& enemy : setup->side_keys()) {
           if (enemy == side) continue;
           const auto other = printed(*scenario->roll(real.with_side_key(enemy, another_key())));
-          int enemy_files_changed = 0;
           for (const auto& [name, file] : files) {
             const auto& [audience, bytes] = file;
             if (audience.held_by_side(side))
@@ -93,8 +95,8 @@ TEST(Secrets, NothingASideHoldsDependsOnTheEnemysSecrets) {
             else if (audience.held_by_side(enemy) && bytes != other.at(name).second)
               ++enemy_files_changed;
           }
-          EXPECT_GT(enemy_files_changed, 0) << path << ": " << enemy << "'s key changed nothing of " << enemy << "'s own files";
         }
+      EXPECT_GT(enemy_files_changed, 0) << path << ": no side's key changed anything of that side's own files";
     }
 }
 

@@ -1,6 +1,5 @@
 #pragma once
-// The Square Brigadier's quick reference cards (templates/tsb/qrs.yaml), the
-// first page of the rule set: nothing is rolled yet, so the cards stand alone.
+// The Square Brigadier's quick reference cards, from templates/tsb/qrs.yaml.
 
 #include <string>
 

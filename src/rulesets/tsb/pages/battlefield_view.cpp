@@ -1,0 +1,86 @@
+#include "rulesets/tsb/pages/battlefield_view.hpp"
+
+#include <algorithm>
+
+#include "layout/style.hpp"
+#include "rulesets/tsb/scenario_reader.hpp"
+#include "rulesets/tsb/tables.hpp"
+
+namespace muster::tsb {
+
+using namespace layout;
+
+namespace {
+
+// Tints and textures that stay apart on a monochrome laser: tint alone would
+// print woods and steep slopes as near-equal greys.
+AreaPaint paint_of(TerrainKind kind) {
+  switch (kind) {
+    case TerrainKind::open: return {};
+    case TerrainKind::woods: return {style::forest, {Stippling{Length::mm(2.4), Length::mm(0.45), style::tree}}, "woods", true};
+    case TerrainKind::town:
+      return {{0.84, 0.78, 0.74}, {Hatching{HatchDirection::horizontal, Length::mm(1.8), Stroke{Colour::grey(0.3), Length::pt(1.1), {}}}}, "town", true};
+    case TerrainKind::steep_slope:
+      return {style::hill, {Hatching{HatchDirection::rising, Length::mm(2.4), Stroke{style::peak, Length::pt(0.45), {}}}}, "steep", true};
+    case TerrainKind::river:
+      return {{0.72, 0.84, 0.94}, {Hatching{HatchDirection::falling, Length::mm(3), Stroke{{0.2, 0.4, 0.65}, Length::pt(0.5), {}}}}, "ford", true};
+    case TerrainKind::water:
+      return {{0.45, 0.62, 0.82}, {Hatching{HatchDirection::horizontal, Length::mm(1.4), Stroke{{0.1, 0.25, 0.5}, Length::pt(0.6), {}}}}, "water", true};
+  }
+  return {};
+}
+
+// A deployment zone's areas keep their terrain; open ones take a pale wash of the side's colour.
+Colour zone_wash(const std::string& colour) {
+  const Colour c = Colour::hex(colour);
+  return {0.8 + 0.2 * c.red, 0.8 + 0.2 * c.green, 0.8 + 0.2 * c.blue};
+}
+
+}  // namespace
+
+AreaBoard battlefield_board(const Setup& setup, const BattlefieldView& view) {
+  const Battlefield& field = setup.battlefield;
+  AreaBoard board{field.grid, view.area, {}, {}};
+  board.paint.resize(field.kinds.size());
+  for (Square area : field.grid.all_areas()) board.paint[static_cast<std::size_t>(field.grid.index(area))] = paint_of(field.kind_at(area));
+  for (std::size_t side : view.zones_of)
+    for (Square area : deployment_zone(field.grid, setup.sides[side].baseline, setup.sides[side].deployment_depth)) {
+      AreaPaint& paint = board.paint[static_cast<std::size_t>(field.grid.index(area))];
+      if (!paint.holds_terrain) paint = {zone_wash(setup.sides[side].colour), {}, setup.sides[side].key, false};
+    }
+  for (Square objective : field.objectives) {
+    AreaPaint& paint = board.paint[static_cast<std::size_t>(field.grid.index(objective))];
+    paint.label = paint.label.empty() || !paint.holds_terrain ? "OBJECTIVE" : "OBJECTIVE · " + paint.label;
+  }
+  for (const tsb::AreaPath& road : field.roads) board.paths.push_back({PathStyle::road, road.areas});
+  if (field.railway) board.paths.push_back({PathStyle::railway, field.railway->areas});
+  for (std::size_t side : view.telephones_of)
+    for (const tsb::AreaPath& line : setup.sides[side].telephone_lines) board.paths.push_back({PathStyle::telephone_line, line.areas});
+  return board;
+}
+
+std::vector<Item> battlefield_key(const Setup& setup, Point at, Length width, const TextMeasurer&) {
+  std::vector<std::pair<TerrainKind, std::string>> entries;
+  for (TerrainKind kind : {TerrainKind::woods, TerrainKind::town, TerrainKind::steep_slope, TerrainKind::river, TerrainKind::water})
+    if (std::find(setup.battlefield.kinds.begin(), setup.battlefield.kinds.end(), kind) != setup.battlefield.kinds.end())
+      entries.push_back({kind, label_of(kind) + (kind == TerrainKind::water ? "" : ", difficult")});
+  std::vector<Item> items;
+  const Length swatch = Length::mm(6), slot = width / static_cast<double>(std::max<std::size_t>(entries.size(), 4));
+  Length x = at.x;
+  for (const auto& [kind, text] : entries) {
+    const AreaPaint paint = paint_of(kind);
+    const Rect box{{x, at.y}, swatch, swatch, paint.fill, style::hairline()};
+    items.push_back({box});
+    for (const Texture& texture : paint.textures)
+      items.push_back(texture_over({box.at, {box.at.x + swatch, box.at.y}, {box.at.x + swatch, box.at.y + swatch}, {box.at.x, box.at.y + swatch}}, texture));
+    items.push_back({Text{{x + swatch + Length::mm(1.5), at.y}, slot - swatch - Length::mm(2), swatch, text, style::small(), black, Align::left,
+                          VAlign::middle, false}});
+    x = x + slot;
+  }
+  items.push_back({Text{{at.x, at.y + swatch + Length::mm(1)}, width, Length::mm(5),
+                        "Every tinted area holds terrain and blocks a line of fire. Roads are cased lines; a road over water is a bridge.",
+                        style::small(), black, Align::left, VAlign::top, false}});
+  return items;
+}
+
+}  // namespace muster::tsb

@@ -1,0 +1,115 @@
+// umpire.pdf and one briefing per side. The umpire sees both armies; a side
+// sees its own army, zone and telephone lines, and of the enemy only what the
+// scenario makes public: its name and the edge it comes from.
+#include "layout/page_builder.hpp"
+#include "layout/style.hpp"
+#include "rulesets/tsb/pages/battlefield_view.hpp"
+#include "rulesets/tsb/pages/pages.hpp"
+
+namespace muster::tsb {
+
+using namespace layout;
+
+namespace {
+
+std::string areas_text(const std::vector<Square>& areas) {
+  std::string text;
+  for (Square area : areas) text += (text.empty() ? "" : ", ") + square_name(area);
+  return text;
+}
+
+std::string first_player_text(const Setup& setup) {
+  const SideSetup& first = setup.sides[setup.first.side];
+  std::string text = "<b>" + first.key + "</b> (" + first.name + ") moves first";
+  if (!setup.first.by_dice) return text + ": the scenario names it the attacker.";
+  text += ": the scenario names no attacker, so each side rolled a D6 (" + setup.sides[0].key + " first)";
+  for (const auto& pair : setup.first.rolls) text += ", " + std::to_string(pair[0]) + "-" + std::to_string(pair[1]);
+  return text + ".";
+}
+
+std::string class_text(const Unit& unit) {
+  std::string text = key_of(unit.unit_class);
+  text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  if (unit.firepower == Firepower::superior) text += ", superior fire";
+  if (unit.firepower == Firepower::inferior) text += ", inferior fire";
+  if (unit.heavy) text += ", heavy";
+  return text;
+}
+
+Table army_table(const Command& command) {
+  Table table{{{"Unit", 3}, {"Type", 1.6}, {"Class", 1.8}, {"Hits", 0.6, Align::centre}, {"Weapon", 1.5}, {"Range", 0.7, Align::centre},
+               {"Dice", 0.6, Align::centre}, {"Moves", 1.8}},
+              {}};
+  for (const Unit& unit : command.units)
+    table.rows.push_back({unit.name, label_of(unit.type), class_text(unit), std::to_string(hits_to_destroy(unit.unit_class)), label_of(unit.weapon),
+                          range_in_areas(unit.weapon) > 0 ? std::to_string(range_in_areas(unit.weapon)) : "-",
+                          shooting_dice(unit) > 0 ? std::to_string(shooting_dice(unit)) : "-", movement_text(unit.type)});
+  return table;
+}
+
+void army_section(PageBuilder& b, const SideSetup& side) {
+  const int units = unit_count(side.army);
+  b.paragraph("<b>General:</b> " + side.army.general + ". " + std::to_string(side.army.commands.size()) + " commands, " + std::to_string(units) +
+                  " units. The army must retreat once it has lost <b>" + std::to_string(break_point(units)) + "</b> of them (over half).",
+              style::body(), true);
+  for (const Command& command : side.army.commands) {
+    b.subheading(command.name + ": " + command.commander);
+    b.table(army_table(command));
+  }
+}
+
+std::string deployment_text(const SideSetup& side) {
+  return side.key + " deploys within " + std::to_string(side.deployment_depth) + (side.deployment_depth == 1 ? " area" : " areas") + " of the " +
+         edge_name(side.baseline) + " edge, one unit to an area.";
+}
+
+void map_block(PageBuilder& b, const Setup& setup, const BattlefieldView& wanted) {
+  AreaBoard probe = battlefield_board(setup, {setup.battlefield.area, {}, {}});
+  const Area full = board_extent(probe);
+  const double scale = std::min({b.content_width() / full.width, Length::mm(120) / full.height, 1.0});
+  BattlefieldView view = wanted;
+  view.area = setup.battlefield.area * scale;
+  const AreaBoard board = battlefield_board(setup, view);
+  const Area size = board_extent(board);
+  const Point at = b.reserve(size.height + Length::mm(2));
+  b.add({Group{{at.x + (b.content_width() - size.width) / 2, at.y}, std::nullopt, draw_area_board(board, b.measurer())}});
+  const Point key_at = b.reserve(key_height);
+  for (auto& item : battlefield_key(setup, key_at, b.content_width(), b.measurer())) b.add(std::move(item));
+}
+
+}  // namespace
+
+Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
+  PageBuilder b(paper_size(setup.print.paper), measurer, umpire_footer(setup, ruleset_title));
+  b.title("Umpire's briefing: " + setup.scenario, ruleset_title + (setup.period == Period::early_20th ? ", 1900-1918" : ", mid-19th century"));
+  b.paragraph(first_player_text(setup), style::body(), true);
+  b.paragraph("<b>Objectives:</b> " + areas_text(setup.battlefield.objectives) + ". " + deployment_text(setup.sides[0]) + " " + deployment_text(setup.sides[1]),
+              style::body(), true);
+  map_block(b, setup, {Length{}, {0, 1}, {0, 1}});
+  for (const SideSetup& side : setup.sides) {
+    b.heading(side.key + ": " + side.name + (side.orbat_file == "recipe" ? " (rolled from the recipe)" : ""));
+    army_section(b, side);
+  }
+  return b.finish(setup.scenario + ": umpire's briefing", "The Square Brigadier setup: both armies and the battlefield");
+}
+
+Document side_briefing(const Setup& setup, std::size_t index, const TextMeasurer& measurer) {
+  const SideSetup& side = setup.sides[index];
+  const SideSetup& enemy = setup.sides[1 - index];
+  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer(setup, ruleset_title, side.key));
+  b.title(side.key + " briefing: " + setup.scenario, side.name + ". For " + side.key + " only.");
+  b.paragraph(first_player_text(setup), style::body(), true);
+  b.paragraph("<b>Deployment.</b> " + deployment_text(side) + " " + enemy.name + " (" + enemy.key + ") comes from the " + edge_name(enemy.baseline) +
+                  " edge. <b>Objectives:</b> " + areas_text(setup.battlefield.objectives) + ".",
+              style::body(), true);
+  if (!side.telephone_lines.empty())
+    b.paragraph("<b>Telephone lines</b> laid before the battle, shown on the map: " + std::to_string(side.telephone_lines.size()) +
+                    ". A line is cut when the observer or the battery at its ends moves or is destroyed.",
+                style::body(), true);
+  map_block(b, setup, {Length{}, {index}, {index}});
+  b.heading("Your army");
+  army_section(b, side);
+  return b.finish(setup.scenario + ": " + side.key + " briefing", "The Square Brigadier: " + side.name);
+}
+
+}  // namespace muster::tsb

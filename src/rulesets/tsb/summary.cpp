@@ -1,0 +1,30 @@
+#include "rulesets/tsb/summary.hpp"
+
+#include <algorithm>
+
+#include "core/seed.hpp"
+#include "rulesets/tsb/battlefield_reader.hpp"
+#include "rulesets/tsb/tables.hpp"
+
+namespace muster::tsb {
+
+std::string describe(const Setup& s) {
+  const Battlefield& field = s.battlefield;
+  std::string out = s.scenario + " (The Square Brigadier, seed " + seed_text(s.seed) + ")\n";
+  out += "  battlefield: " + grid_key(field.grid.shape) + ", " + std::to_string(field.grid.columns) + " x " + std::to_string(field.grid.rows) +
+         " areas of " + length_text(field.area) + "\n  terrain:";
+  for (TerrainKind kind : {TerrainKind::woods, TerrainKind::town, TerrainKind::steep_slope, TerrainKind::river, TerrainKind::water})
+    out += " " + std::to_string(std::count(field.kinds.begin(), field.kinds.end(), kind)) + " " + key_of(kind) + ",";
+  out += " " + std::to_string(field.roads.size()) + (field.roads.size() == 1 ? " road" : " roads") + (field.railway ? ", a railway" : "") + "\n";
+  out += "  objectives:";
+  for (Square objective : field.objectives) out += " " + square_name(objective);
+  out += "\n  first move: " + s.sides[s.first.side].key + (s.first.by_dice ? " (by dice)" : " (attacker)") + "\n";
+  for (const SideSetup& side : s.sides) {
+    const int units = unit_count(side.army);
+    out += "  " + side.key + " (" + side.name + ", " + edge_name(side.baseline) + "): " + std::to_string(units) + " units in " +
+           std::to_string(side.army.commands.size()) + " commands, breaks at " + std::to_string(break_point(units)) + " lost\n";
+  }
+  return out;
+}
+
+}  // namespace muster::tsb

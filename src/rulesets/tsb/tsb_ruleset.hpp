@@ -1,0 +1,6 @@
+#pragma once
+#include "rulesets/ruleset.hpp"
+
+namespace muster::tsb {
+const Ruleset& ruleset();
+}
