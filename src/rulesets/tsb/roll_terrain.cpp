@@ -51,11 +51,14 @@ std::vector<Square> shortest_way(const AreaGrid& grid, Square from, Square to, c
 }
 
 // A road from one table edge to another through a waypoint in the middle of the board.
-std::optional<AreaPath> lay_road(const Battlefield& field, Edge from, Edge to, RandomStream& stream) {
+AreaPath lay_road(const Battlefield& field, Edge from, Edge to, RandomStream& stream) {
   const AreaGrid& grid = field.grid;
   const auto land = [&field](Square area) { return field.kind_at(area) != TerrainKind::water; };
   const auto anywhere = [](Square) { return true; };
-  const Square start = pick(grid.edge_areas(from), stream), end = pick(grid.edge_areas(to), stream);
+  const Square start = pick(grid.edge_areas(from), stream);
+  std::vector<Square> ends = grid.edge_areas(to);
+  ends.erase(std::remove(ends.begin(), ends.end(), start), ends.end());  // a corner lies on two edges
+  const Square end = pick(ends, stream);
   const Square middle{grid.columns / 4 + static_cast<int>(stream.below(static_cast<std::uint32_t>(std::max(1, grid.columns / 2)))),
                       grid.rows / 4 + static_cast<int>(stream.below(static_cast<std::uint32_t>(std::max(1, grid.rows / 2))))};
   // Roads keep to land where they can and bridge water where they must.
@@ -68,7 +71,7 @@ std::optional<AreaPath> lay_road(const Battlefield& field, Edge from, Edge to, R
   road.areas.insert(road.areas.end(), second.begin() + 1, second.end());
   std::vector<Square> seen = road.areas;
   std::sort(seen.begin(), seen.end());
-  if (std::adjacent_find(seen.begin(), seen.end()) != seen.end()) return std::nullopt;  // it crossed itself
+  if (std::adjacent_find(seen.begin(), seen.end()) != seen.end()) return AreaPath{leg(start, end)};  // it doubled back: go straight
   return road;
 }
 
@@ -141,7 +144,7 @@ void roll_once(Battlefield& field, const TerrainRecipe& recipe, const std::array
       from = all_edges[stream.below(4)];
       do to = all_edges[stream.below(4)]; while (to == from);
     }
-    if (auto road = lay_road(field, from, to, stream)) field.roads.push_back(*road);
+    field.roads.push_back(lay_road(field, from, to, stream));
   }
   if (recipe.railway) field.railway = lay_road(field, across, opposite_edge(across), stream);
   const std::vector<Square> everywhere = grid.all_areas();
