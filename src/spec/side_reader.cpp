@@ -59,7 +59,7 @@ std::array<SideIdentity, 2> read_named_sides(MapReader& root, const std::array<S
     sides[i].key = name;
     MapReader reader(block, d, "'" + name + "'");
     read_side_identity(reader, sides[i], all_edges);
-    if (read_rest) read_rest(reader, i);
+    if (read_rest) read_rest(reader, sides[i], i);
   }
   if (folded(sides[0].key) == folded(sides[1].key))
     d.error(entries[1].first.where(), "the two sides are both called '" + sides[1].key + "'",

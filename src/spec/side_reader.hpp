@@ -28,7 +28,7 @@ bool is_valid_side_key(const std::string& key);
 // 'sides:' holding exactly two blocks whose keys the scenario chooses (sides: {British: {...}, Boers: {...}}).
 // Absent, the defaults stand. `read_rest` reads a side's rule-set keys after its identity. Two sides whose
 // keys differ only in case, or whose baselines are the same edge, are errors.
-using SideRestReader = std::function<void(MapReader& side_block, std::size_t index)>;
+using SideRestReader = std::function<void(MapReader& side_block, const SideIdentity& side, std::size_t index)>;
 std::array<SideIdentity, 2> read_named_sides(MapReader& root, const std::array<SideIdentity, 2>& defaults,
                                              const SideRestReader& read_rest);
 

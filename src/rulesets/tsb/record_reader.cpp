@@ -94,8 +94,15 @@ void check_setup(const Setup& setup, const Node& where, Diagnostics& d) {
     for (const Command& command : side.army.commands)
       for (const Unit& unit : command.units) needs[i].road_bound += keeps_to_roads_in_difficult_terrain(unit) ? 1 : 0;
   }
-  if (setup.sides[0].baseline == setup.sides[1].baseline)
+  const auto zone = [&](std::size_t i) { return std::pair{setup.sides[i].baseline, setup.sides[i].deployment_depth}; };
+  const bool telephones = !setup.sides[0].telephone_lines.empty() || !setup.sides[1].telephone_lines.empty();
+  if (setup.period != Period::early_20th && (setup.battlefield.railway || telephones))
+    d.error(where.where(), std::string(setup.battlefield.railway ? "a railway" : "a telephone line") + " belongs to 1900-1918, and this setup is mid-19th century",
+            "write 'period: early-20th' or remove it");
+  else if (setup.sides[0].baseline == setup.sides[1].baseline)
     d.error(where.where(), "both sides have their baseline on the " + edge_name(setup.sides[0].baseline) + " edge", "give the sides different edges");
+  else if (auto meet = where_zones_meet(setup.battlefield.grid, {zone(0), zone(1)}))
+    d.error(where.where(), "the two deployment zones meet in " + square_name(*meet), "lower 'deployment-depth'");
   else if (auto reason = unplayable(setup.battlefield, needs))
     d.error(where.where(), "this battlefield cannot be played: " + *reason, "change the terrain or the deployment depth back");
 }
@@ -113,7 +120,7 @@ Setup read_record(MapReader& root, const SetupHead& head) {
     setup.battlefield = read_battlefield(reader);
   }
   if (auto terrain = root.require("terrain")) read_placed_terrain(*terrain, setup.battlefield, d);
-  const auto identities = spec::read_named_sides(root, {}, [&setup](MapReader& reader, std::size_t index) { read_side_rest(reader, setup, index); });
+  const auto identities = spec::read_named_sides(root, {}, [&setup](MapReader& reader, const SideIdentity&, std::size_t index) { read_side_rest(reader, setup, index); });
   for (std::size_t i = 0; i < 2; ++i) static_cast<SideIdentity&>(setup.sides[i]) = identities[i];
   read_first_player(root, setup);
   if (d.empty()) check_setup(setup, root.node(), d);

@@ -4,6 +4,7 @@
 
 #include "rulesets/tsb/army_reader.hpp"
 #include "rulesets/tsb/battlefield_reader.hpp"
+#include "rulesets/tsb/procedures.hpp"
 #include "rulesets/tsb/tables.hpp"
 #include "spec/print_reader.hpp"
 #include "spec/side_reader.hpp"
@@ -59,7 +60,8 @@ void read_sides(MapReader& root, Scenario& scenario) {
     root.diagnostics().error(root.node().where(), "the scenario names no sides", "add 'sides:' with a block for each army, e.g. 'Union:' and 'Confederate:'");
     return;
   }
-  const auto identities = spec::read_named_sides(root, default_sides(), [&scenario](MapReader& reader, std::size_t index) {
+  const auto identities = spec::read_named_sides(root, default_sides(), [&scenario](MapReader& reader, const SideIdentity& side, std::size_t index) {
+    static_cast<SideIdentity&>(scenario.sides[index]) = side;
     read_side_rest(reader, scenario, index);
   });
   for (std::size_t i = 0; i < 2; ++i) static_cast<SideIdentity&>(scenario.sides[i]) = identities[i];
@@ -102,11 +104,15 @@ void read_attacker(MapReader& root, Scenario& s) {
 
 void check_deployment(const Scenario& s, const Node& where, Diagnostics& d) {
   const AreaGrid& grid = s.battlefield.grid;
+  if (auto meet = where_zones_meet(grid, {std::pair{s.sides[0].baseline, s.sides[0].deployment_depth}, std::pair{s.sides[1].baseline, s.sides[1].deployment_depth}})) {
+    d.error(where.where(), "the two deployment zones meet in " + square_name(*meet), "lower 'deployment-depth' or put the baselines on opposite edges");
+    return;
+  }
   std::array<std::vector<Square>, 2> zones;
   for (std::size_t i = 0; i < 2; ++i) zones[i] = deployment_zone(grid, s.sides[i].baseline, s.sides[i].deployment_depth);
-  for (Square area : zones[0])
-    if (std::find(zones[1].begin(), zones[1].end(), area) != zones[1].end()) {
-      d.error(where.where(), "the two deployment zones meet in " + square_name(area), "lower 'deployment-depth' or put the baselines on opposite edges");
+  if (s.terrain_by_hand)
+    if (auto reason = unplayable(s.battlefield, deployment_needs(s))) {
+      d.error(where.where(), "this battlefield cannot be played: " + *reason, "move terrain out of the way or add a road over the water");
       return;
     }
   for (std::size_t i = 0; i < 2; ++i) {
@@ -125,6 +131,12 @@ std::vector<Square> deployment_zone(const AreaGrid& grid, Edge baseline, int dep
   for (Square area : grid.all_areas())
     if (grid.distance_from_edge(area, baseline) < depth) zone.push_back(area);
   return zone;
+}
+
+std::optional<Square> where_zones_meet(const AreaGrid& grid, const std::array<std::pair<Edge, int>, 2>& zones) {
+  for (Square area : grid.all_areas())
+    if (grid.distance_from_edge(area, zones[0].first) < zones[0].second && grid.distance_from_edge(area, zones[1].first) < zones[1].second) return area;
+  return std::nullopt;
 }
 
 int army_size(const SideSpec& side) {

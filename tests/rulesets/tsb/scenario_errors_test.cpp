@@ -1,0 +1,67 @@
+// A Square Brigadier scenario with a mistake gets a located message that says
+// what to change; command sizes outside 3-6 get a warning, not a refusal.
+#include <gtest/gtest.h>
+
+#include "rulesets/tsb/army_reader.hpp"
+#include "support/tsb_scenarios.hpp"
+
+namespace muster::tsb {
+namespace {
+
+const std::string head = "muster: 1\nname: Errors\nruleset: tsb\n";
+const std::string two_sides =
+    "sides:\n  Red: {baseline: south, army: {infantry: 4}}\n  Blue: {baseline: north, army: {infantry: 4}}\n";
+
+std::string first_error(const std::string& yaml) {
+  try {
+    testing::tsb_scenario(yaml);
+  } catch (const InputError& e) {
+    const Diagnostic& d = e.diagnostics().front();
+    return std::to_string(d.where.line) + ": " + d.message;
+  }
+  return "";
+}
+
+TEST(TsbScenarioErrors, EachMistakeIsNamedWhereItStands) {
+  EXPECT_EQ(first_error(head + "battlefield: {grid: triangle}\n" + two_sides), "4: 'grid' cannot be 'triangle'");
+  EXPECT_EQ(first_error(head + "battlefield: {grid: square, hex-top: flat}\n" + two_sides),
+            "4: 'hex-top' belongs to hex grids, and this one is 'square'");
+  EXPECT_EQ(first_error(head + "sides:\n  Red: {baseline: south, army: {tank: 1, infantry: 3}}\n  Blue: {baseline: north, army: {infantry: 4}}\n"),
+            "5: Tank belong to 1900-1918, and this scenario is mid-19th century");
+  EXPECT_EQ(first_error(head + "sides:\n  Red: {baseline: south, army: {infantry: 4}}\n  red: {baseline: north, army: {infantry: 4}}\n"),
+            "6: the two sides are both called 'red'");
+  EXPECT_EQ(first_error(head + "sides:\n  Red Army: {baseline: south, army: {infantry: 4}}\n  Blue: {baseline: north, army: {infantry: 4}}\n"),
+            "5: side key 'Red Army' cannot name the side's files");
+  EXPECT_EQ(first_error(head + "sides:\n  Red: {baseline: south, army: {infantry: 4}}\n  Blue: {baseline: south, army: {infantry: 4}}\n"),
+            "5: both sides have their baseline on the south edge");
+  EXPECT_EQ(first_error(head + "sides:\n  Red: {baseline: south}\n  Blue: {baseline: north, army: {infantry: 4}}\n"), "5: side 'Red' has no army");
+  EXPECT_EQ(first_error(head + "sides:\n  Red: {baseline: south, army: {infantry: 17}}\n  Blue: {baseline: north, army: {infantry: 4}}\n"),
+            "1: Red brings 17 units but its deployment zone has only 16 areas, one unit to an area");
+  EXPECT_EQ(first_error(head + "sides:\n  Red: {baseline: south, deployment-depth: 5, army: {infantry: 4}}\n  Blue: {baseline: north, deployment-depth: 4, army: {infantry: 4}}\n"),
+            "1: the two deployment zones meet in A5");
+  EXPECT_EQ(first_error(head + "attacker: Green\n" + two_sides), "4: 'attacker' cannot be 'Green'");
+  EXPECT_EQ(first_error(head + "terrain: {placed: {woods: [C3], roads: [[A1, C1]], objectives: [D4]}}\n" + two_sides), "4: a road jumps from A1 to C1");
+  EXPECT_EQ(first_error(head + "terrain: {placed: {woods: [C3], town: [C3], objectives: [D4]}}\n" + two_sides), "4: area C3 is given two kinds of terrain");
+  EXPECT_EQ(first_error(head + "terrain: {placed: {woods: [C3]}}\n" + two_sides), "4: the battlefield has no objective");
+  EXPECT_EQ(first_error(head + "terrain: {railway: yes}\n" + two_sides), "4: a railway belongs to 1900-1918, and this scenario is mid-19th century");
+}
+
+TEST(TsbScenarioErrors, AHandPlacedFieldMustBePlayable) {
+  std::string water = "[";
+  for (char c = 'A'; c <= 'H'; ++c) water += std::string(c == 'A' ? "" : ", ") + c + "4";
+  EXPECT_EQ(first_error(head + "terrain: {placed: {water: " + water + "], objectives: [D5]}}\n" + two_sides),
+            "1: this battlefield cannot be played: no passable way leads from one deployment zone to the other");
+}
+
+TEST(TsbScenarioErrors, CommandsOutsideThreeToSixAreAWarningNotARefusal) {
+  Army army{"Gen. A", {{"1st", "Col. B", std::vector<Unit>(2)}, {"2nd", "Col. C", std::vector<Unit>(4)}, {"3rd", "Col. D", std::vector<Unit>(7)}}};
+  Diagnostics d;
+  warn_of_command_sizes(army, spec::parse_yaml("x: 1", "orbat.yaml"), d);
+  EXPECT_TRUE(d.empty());
+  ASSERT_EQ(d.warnings().size(), 2u);
+  EXPECT_EQ(d.warnings()[0].message, "1st has 2 units; the rules want a commander for roughly every 3 to 6");
+  EXPECT_EQ(d.warnings()[1].message, "3rd has 7 units; the rules want a commander for roughly every 3 to 6");
+}
+
+}  // namespace
+}  // namespace muster::tsb
