@@ -67,7 +67,8 @@ Document battle_map(const Setup& setup, const TextMeasurer& measurer) {
   const AreaBoard full = battlefield_board(setup, {setup.battlefield.area, {0, 1}, {}});
   const Area size = board_extent(full);
   std::optional<Tiling> tiling;
-  if (setup.print.map_tiles) tiling = tile_board(size, setup.print.paper);
+  // An open table is laid with real terrain and measured in areas: sheets of it at 1:1 would serve no one.
+  if (setup.print.map_tiles && setup.battlefield.grid.shape != AreaShape::open) tiling = tile_board(size, setup.print.paper);
   overview_page(builder, setup, tiling, size);
   if (tiling) add_sheets(builder, {draw_area_board(full, measurer), size, edge_label(setup, Edge::north), edge_label(setup, Edge::south)}, *tiling);
   return builder.finish(setup.scenario + ": battlefield", "The Square Brigadier battlefield, overview and 1:1 sheets");
