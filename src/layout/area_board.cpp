@@ -140,6 +140,26 @@ NamePlace name_place(AreaShape shape) {
   return {-0.46, 0.47, 0.42, Align::left};
 }
 
+// A long label on a small overview steps down in size, never below the smallest type a table reads,
+// then gives way to its shorter forms.
+Text fitted_label(const TextMeasurer& measurer, const Drawing& d, Square area, const Font& font) {
+  std::vector<std::string> forms;
+  std::string rest = d.paint(area).label;
+  for (auto bar = rest.find('|'); bar != std::string::npos; bar = rest.find('|')) {
+    forms.push_back(rest.substr(0, bar));
+    rest.erase(0, bar + 1);
+  }
+  forms.push_back(rest);
+  Text box{d.beside(area, -0.35, -0.1), d.areas(0.7), max(d.areas(0.2), text_line), forms.front(), font, black, Align::centre, VAlign::middle, false};
+  for (const std::string& form : forms) {
+    box.text = form;
+    box.font = font;
+    while (!fits(measurer, box) && box.font.size > style::smallest_text) box.font.size = max(style::smallest_text, box.font.size - Length::pt(0.5));
+    if (fits(measurer, box)) break;
+  }
+  return box;
+}
+
 void draw_names_and_labels(std::vector<Item>& items, const Drawing& d, const TextMeasurer& measurer) {
   const NamePlace place = name_place(d.grid().shape);
   const Font name_font{style::sans, map_type_size(d.board.area_size, 0.11, Length::pt(14)), false, false};
@@ -149,11 +169,9 @@ void draw_names_and_labels(std::vector<Item>& items, const Drawing& d, const Tex
                     place.align, VAlign::top, false};
     add_plated(items, measurer, name, square_name(area));
     // Below the centre, where the hex is still wide enough on either shape.
-    const std::string& label = d.paint(area).label;
-    if (label.empty()) continue;
-    const Text box{d.beside(area, -0.35, -0.1), d.areas(0.7), max(d.areas(0.2), text_line), {}, label_font, black, Align::centre,
-                   VAlign::middle, false};
-    add_plated(items, measurer, box, label);
+    if (d.paint(area).label.empty()) continue;
+    const Text label = fitted_label(measurer, d, area, label_font);
+    add_plated(items, measurer, label, label.text);
   }
 }
 

@@ -22,7 +22,8 @@ namespace muster::layout {
 struct AreaPaint {
   Colour fill = white;
   std::vector<Texture> textures;  // over the tint, so kinds that print as like greys still differ
-  std::string label;              // a word or two ("woods", "town"), or nothing
+  // A word or two ("woods", "town"), or nothing; shorter forms after a '|' ("objective|obj.") for when it will not fit.
+  std::string label;
   bool holds_terrain = false;     // blocks a line of fire: a dark border just inside the area says so
 };
 

@@ -49,14 +49,14 @@ void overview_page(PageBuilder& builder, const Setup& setup, const std::optional
                     VAlign::middle, false}});
   if (tiling) add_assembly_plan(builder, *tiling, full_size, {at.x + builder.content_width() - assembly_plan_width, at.y});
   const Point key_at = builder.reserve(key_height);
-  for (auto& item : battlefield_key(setup, key_at, builder.content_width(), builder.measurer())) builder.add(std::move(item));
+  for (auto& item : battlefield_key(setup, {0, 1}, key_at, builder.content_width(), builder.measurer())) builder.add(std::move(item));
   const Battlefield& field = setup.battlefield;
   std::string flanks;
   for (Edge edge : {Edge::west, Edge::east})
     for (const SideSetup& side : setup.sides)
       if (side.baseline == edge) flanks += " " + side.key + " has its baseline on the " + edge_name(edge) + " edge.";
   builder.paragraph(grid_text(field) + std::to_string(field.grid.columns) + " across and " + std::to_string(field.grid.rows) +
-                        " deep. Tinted areas with a side's key are its deployment zone." + flanks,
+                        " deep." + flanks,
                     style::small());
 }
 

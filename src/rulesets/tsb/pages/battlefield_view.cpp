@@ -46,11 +46,11 @@ AreaBoard battlefield_board(const Setup& setup, const BattlefieldView& view) {
   for (std::size_t side : view.zones_of)
     for (Square area : deployment_zone(field.grid, setup.sides[side].baseline, setup.sides[side].deployment_depth)) {
       AreaPaint& paint = board.paint[static_cast<std::size_t>(field.grid.index(area))];
-      if (!paint.holds_terrain) paint = {zone_wash(setup.sides[side].colour), {}, setup.sides[side].key, false};
+      if (!paint.holds_terrain) paint = {zone_wash(setup.sides[side].colour), {}, {}, false};
     }
   for (Square objective : field.objectives) {
     AreaPaint& paint = board.paint[static_cast<std::size_t>(field.grid.index(objective))];
-    paint.label = paint.label.empty() || !paint.holds_terrain ? "OBJECTIVE" : "OBJECTIVE · " + paint.label;
+    paint.label = "objective|obj.";
   }
   for (const tsb::AreaPath& road : field.roads) board.paths.push_back({PathStyle::road, road.areas});
   if (field.railway) board.paths.push_back({PathStyle::railway, field.railway->areas});
@@ -59,26 +59,27 @@ AreaBoard battlefield_board(const Setup& setup, const BattlefieldView& view) {
   return board;
 }
 
-std::vector<Item> battlefield_key(const Setup& setup, Point at, Length width, const TextMeasurer&) {
-  std::vector<std::pair<TerrainKind, std::string>> entries;
+std::vector<Item> battlefield_key(const Setup& setup, const std::vector<std::size_t>& zones_of, Point at, Length width, const TextMeasurer&) {
+  std::vector<std::pair<AreaPaint, std::string>> entries;
   for (TerrainKind kind : {TerrainKind::woods, TerrainKind::town, TerrainKind::steep_slope, TerrainKind::river, TerrainKind::water})
     if (std::find(setup.battlefield.kinds.begin(), setup.battlefield.kinds.end(), kind) != setup.battlefield.kinds.end())
-      entries.push_back({kind, label_of(kind) + (kind == TerrainKind::water ? "" : ", difficult")});
+      entries.push_back({paint_of(kind), label_of(kind) + (kind == TerrainKind::water ? "" : ", difficult")});
+  for (std::size_t side : zones_of) entries.push_back({{zone_wash(setup.sides[side].colour), {}, {}, false}, setup.sides[side].key + " deploys here"});
   std::vector<Item> items;
-  const Length swatch = Length::mm(6), slot = width / static_cast<double>(std::max<std::size_t>(entries.size(), 4));
-  Length x = at.x;
-  for (const auto& [kind, text] : entries) {
-    const AreaPaint paint = paint_of(kind);
-    const Rect box{{x, at.y}, swatch, swatch, paint.fill, style::hairline()};
+  const Length swatch = Length::mm(6), slot = width / static_cast<double>(key_columns);
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const auto& [paint, text] = entries[i];
+    const Point corner{at.x + slot * static_cast<double>(i % key_columns), at.y + key_row * static_cast<double>(i / key_columns)};
+    const Rect box{corner, swatch, swatch, paint.fill, style::hairline()};
     items.push_back({box});
     for (const Texture& texture : paint.textures)
       items.push_back(texture_over({box.at, {box.at.x + swatch, box.at.y}, {box.at.x + swatch, box.at.y + swatch}, {box.at.x, box.at.y + swatch}}, texture));
-    items.push_back({Text{{x + swatch + Length::mm(1.5), at.y}, slot - swatch - Length::mm(2), swatch, text, style::small(), black, Align::left,
+    items.push_back({Text{{corner.x + swatch + Length::mm(1.5), corner.y}, slot - swatch - Length::mm(2), swatch, text, style::small(), black, Align::left,
                           VAlign::middle, false}});
-    x = x + slot;
   }
-  items.push_back({Text{{at.x, at.y + swatch + Length::mm(1)}, width, Length::mm(5),
-                        "Every tinted area holds terrain and blocks a line of fire. Roads are cased lines; a road over water is a bridge.",
+  const Length rows = key_row * static_cast<double>((entries.size() + key_columns - 1) / key_columns);
+  items.push_back({Text{{at.x, at.y + rows}, width, Length::mm(5),
+                        "Every tinted area holds terrain and blocks a line of fire. Roads are cased lines; a road over water is a bridge. obj.: objective.",
                         style::small(), black, Align::left, VAlign::top, false}});
   return items;
 }

@@ -17,8 +17,12 @@ struct BattlefieldView {
 };
 
 layout::AreaBoard battlefield_board(const Setup& setup, const BattlefieldView& view);
-// The key to the map: a swatch and a word for each kind of terrain and path, `width` wide.
-std::vector<layout::Item> battlefield_key(const Setup& setup, layout::Point at, Length width, const layout::TextMeasurer& measurer);
-inline constexpr Length key_height = Length::mm(12);
+// The key to the map: a swatch and a word for each kind of terrain on it and each deployment zone shown, `width` wide.
+std::vector<layout::Item> battlefield_key(const Setup& setup, const std::vector<std::size_t>& zones_of, layout::Point at, Length width,
+                                          const layout::TextMeasurer& measurer);
+inline constexpr std::size_t key_columns = 4;
+inline constexpr Length key_row = Length::mm(7.5);
+// Room for the key: two rows of swatches (five kinds of terrain and two zones at most) and its note.
+inline constexpr Length key_height = key_row * 2 + Length::mm(6);
 
 }  // namespace muster::tsb

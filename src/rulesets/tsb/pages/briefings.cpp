@@ -74,7 +74,7 @@ void map_block(PageBuilder& b, const Setup& setup, const BattlefieldView& wanted
   const Point at = b.reserve(size.height + Length::mm(2));
   b.add({Group{{at.x + (b.content_width() - size.width) / 2, at.y}, std::nullopt, draw_area_board(board, b.measurer())}});
   const Point key_at = b.reserve(key_height);
-  for (auto& item : battlefield_key(setup, key_at, b.content_width(), b.measurer())) b.add(std::move(item));
+  for (auto& item : battlefield_key(setup, wanted.zones_of, key_at, b.content_width(), b.measurer())) b.add(std::move(item));
 }
 
 }  // namespace
