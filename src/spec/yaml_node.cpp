@@ -1,5 +1,8 @@
 #include "spec/yaml_node.hpp"
 
+#include <algorithm>
+#include <map>
+
 #include <yaml-cpp/yaml.h>
 
 #include <fstream>
@@ -77,10 +80,51 @@ std::optional<Node> Node::child(std::string_view key) const {
 const std::string& Node::file() const { return impl_->source->file; }
 const std::string& Node::source_text() const { return impl_->source->text; }
 
+namespace {
+
+// yaml-cpp keeps one of two equal keys silently; a scenario that says a thing
+// twice is a mistake the user should see, with both places. Iterative, so a
+// deeply nested file cannot exhaust the stack, and bounded, so aliases that
+// multiply one another cannot keep it busy.
+constexpr std::size_t most_values = 200000;
+
+void refuse_duplicate_keys(const YAML::Node& root, const std::string& file) {
+  std::vector<YAML::Node> pending{root};
+  std::vector<Diagnostic> duplicates;
+  for (std::size_t visited = 0; !pending.empty(); ++visited) {
+    if (visited > most_values)
+      throw InputError({file, 1, 1}, "this file holds more than " + std::to_string(most_values) + " values",
+                       "a scenario, orbat or record needs far fewer; check for runaway aliases");
+    const YAML::Node node = pending.back();
+    pending.pop_back();
+    if (node.IsSequence())
+      for (const auto& item : node) pending.push_back(item);
+    if (!node.IsMap()) continue;
+    std::map<std::string, YAML::Mark> seen;
+    for (const auto& entry : node) {
+      pending.push_back(entry.second);
+      if (!entry.first.IsScalar()) continue;
+      const auto [first, fresh] = seen.emplace(entry.first.Scalar(), entry.first.Mark());
+      if (!fresh)
+        duplicates.push_back({location_of(entry.first.Mark(), file),
+                              "'" + entry.first.Scalar() + "' is given twice in one mapping; it was first given at line " +
+                                  std::to_string(first->second.line + 1) + ", column " + std::to_string(first->second.column + 1),
+                              "keep one of them"});
+    }
+  }
+  std::sort(duplicates.begin(), duplicates.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    return std::pair{a.where.line, a.where.column} < std::pair{b.where.line, b.where.column};
+  });
+  if (!duplicates.empty()) throw InputError(std::move(duplicates));
+}
+
+}  // namespace
+
 Node parse_yaml(std::string text, std::string file_name) {
   auto source = std::make_shared<const Source>(Source{std::move(file_name), std::move(text)});
   try {
     YAML::Node root = YAML::Load(source->text);
+    refuse_duplicate_keys(root, source->file);
     return wrap(root, source, {source->file, 1, 1});
   } catch (const YAML::ParserException& error) {
     throw InputError(location_of(error.mark, source->file), "this is not valid YAML: " + error.msg,

@@ -41,6 +41,25 @@ TEST(ScenarioErrors, BrokenYamlPointsAtTheLine) {
   EXPECT_NE(d[0].message.find("not valid YAML"), std::string::npos);
 }
 
+TEST(ScenarioErrors, AKeyGivenTwiceIsRefusedWithBothPlaces) {
+  const auto d = problems("ruleset: tsr\nboard:\n  columns: 10\n  rows: 12\n  columns: 12\nsides: {USA: {name: A, name: B}}\n");
+  ASSERT_EQ(d.size(), 2u);
+  EXPECT_EQ(d[0].where.line, 5);
+  EXPECT_EQ(d[0].message, "'columns' is given twice in one mapping; it was first given at line 3, column 3");
+  EXPECT_EQ(d[1].where.line, 6);
+  EXPECT_EQ(d[1].message, "'name' is given twice in one mapping; it was first given at line 6, column 15");
+}
+
+TEST(ScenarioErrors, AliasesThatMultiplyAreRefusedQuickly) {
+  std::string yaml = "ruleset: tsr\na: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n";
+  for (char level = 'b'; level <= 'j'; ++level)
+    yaml += std::string(1, level) + ": &" + level + " [*" + static_cast<char>(level - 1) + ", *" + static_cast<char>(level - 1) + ", *" +
+            static_cast<char>(level - 1) + ", *" + static_cast<char>(level - 1) + "]\n";
+  const auto d = problems(yaml);
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].message, "this file holds more than 200000 values");
+}
+
 TEST(ScenarioErrors, ImpossibleNumbersAreRefusedWithAReason) {
   EXPECT_EQ(problems("ruleset: tsr\nsides: {CSA: {markers: {XXX: 1, XAX: 1, decoy: 2}}}\n").at(0).message,
             "CSA has 4 force markers but must draw 12");
