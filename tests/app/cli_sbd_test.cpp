@@ -59,3 +59,21 @@ TEST_F(SbdCli, QrsPrintsTheCardsAndTheBlankWorksheet) {
 }
 
 }  // namespace
+
+namespace muster {
+namespace {
+
+class RecordPaths : public testing::CliTest {};
+
+// The orbat path in a record is the one the scenario wrote, wherever muster ran.
+TEST_F(RecordPaths, TheRecordIsTheSameFromAnyFolder) {
+  for (const std::string scenario : {"sbd-wheatfield.yaml", "tsb-ypres-1914.yaml"}) {
+    const std::string source = std::string(MUSTER_SOURCE_DIR) + "/scenarios/" + scenario;
+    ASSERT_EQ(run("roll '" + source + "' --seed 5 --out here").code, 0);
+    ASSERT_EQ(run("roll '" + std::filesystem::relative(source, dir_).string() + "' --seed 5 --out there").code, 0);
+    EXPECT_EQ(testing::slurp(dir_ / "here" / "setup.yaml"), testing::slurp(dir_ / "there" / "setup.yaml")) << scenario;
+  }
+}
+
+}  // namespace
+}  // namespace muster

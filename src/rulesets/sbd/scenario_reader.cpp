@@ -52,6 +52,8 @@ void read_side(MapReader& reader, const std::string& scenario_file, SideSpec& sp
   if (auto orbat = reader.take("orbat")) {
     if (!orbat->is_scalar()) d.error(orbat->where(), "'orbat' should be the path of an orbat file", "write 'orbat: orbats/union.yaml'");
     else spec.orbat = spec::read_orbat_file(spec::path_beside(scenario_file, orbat->scalar()), *orbat, d);
+    // The record keeps the path as the scenario wrote it, so it does not depend on where muster ran.
+    if (spec.orbat) spec.orbat->file = orbat->scalar();
   }
   if (auto allocation = reader.take("allocation")) read_allocation(*allocation, spec.plan, d);
   spec.plan.sixes = parse_sixes(reader.choice("sixes", sixes_key(spec.plan.sixes), sixes_keys())).value_or(spec.plan.sixes);
