@@ -1,5 +1,7 @@
 #include "spec/map_reader.hpp"
 
+#include "core/text_rules.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -83,8 +85,12 @@ std::string MapReader::text(const std::string& key, const std::string& fallback,
     return fallback;
   }
   std::string result = value->scalar();
-  if (result.size() > max_length) {
-    diagnostics_.error(value->where(), "'" + key + "' is " + std::to_string(result.size()) + " characters long",
+  if (auto problem = text_problem(result)) {
+    diagnostics_.error(value->where(), "'" + key + "' cannot be printed: " + *problem, "write it again in plain text, saved as UTF-8");
+    return fallback;
+  }
+  if (character_count(result) > max_length) {
+    diagnostics_.error(value->where(), "'" + key + "' is " + std::to_string(character_count(result)) + " characters long",
                        "keep it to " + std::to_string(max_length) + " characters so it fits on the page");
     return fallback;
   }

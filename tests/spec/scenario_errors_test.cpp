@@ -50,6 +50,20 @@ TEST(ScenarioErrors, AKeyGivenTwiceIsRefusedWithBothPlaces) {
   EXPECT_EQ(d[1].message, "'name' is given twice in one mapping; it was first given at line 6, column 15");
 }
 
+TEST(ScenarioErrors, ANameThatCannotBePrintedIsRefusedWhereItStands) {
+  const auto nul = problems("ruleset: tsr\nsides: {USA: {name: \"Uni\\0on\"}}\n");
+  ASSERT_EQ(nul.size(), 1u);
+  EXPECT_EQ(nul[0].where.line, 2);
+  EXPECT_EQ(nul[0].message, "'name' cannot be printed: it holds a NUL character");
+  const auto broken = problems("ruleset: tsr\nsides: {USA: {name: \"Uni\xC3on\"}}\n");
+  ASSERT_EQ(broken.size(), 1u);
+  EXPECT_EQ(broken[0].message, "'name' cannot be printed: it is not valid UTF-8 (byte 4)");
+  // Thirty-two accented letters are thirty-two characters, not sixty-four bytes.
+  std::string accented;
+  for (int i = 0; i < 32; ++i) accented += "é";
+  EXPECT_TRUE(problems("ruleset: tsr\nsides: {USA: {name: " + accented + "}}\n").empty());
+}
+
 TEST(ScenarioErrors, AliasesThatMultiplyAreRefusedQuickly) {
   std::string yaml = "ruleset: tsr\na: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n";
   for (char level = 'b'; level <= 'j'; ++level)

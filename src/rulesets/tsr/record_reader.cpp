@@ -153,7 +153,9 @@ void read_rolls(MapReader& root, std::vector<RollRecord>& rolls) {
   if (!node) return;
   for (const Node& item : node->items()) {
     MapReader r(item, root.diagnostics(), "a roll");
-    rolls.push_back({r.text("what", ""), r.text("dice", ""), r.text("result", ""), r.text("gives", "")});
+    // A roll of a large pool writes long lines: the record must read back whatever muster writes.
+    constexpr std::size_t longest_roll = 4000;
+    rolls.push_back({r.text("what", "", longest_roll), r.text("dice", "", longest_roll), r.text("result", "", longest_roll), r.text("gives", "", longest_roll)});
   }
 }
 }  // namespace
