@@ -19,6 +19,11 @@ SetupHead record_head(const spec::ScenarioHeader& header) {
   return head;
 }
 
+void read_record_start(spec::MapReader& root, SetupHead& setup, const SetupHead& head, const PrintRules& rules) {
+  setup = head;
+  spec::read_print(root, setup.print, rules, spec::PaperKey::in_print);
+}
+
 Record record_start(const SetupHead& setup, const std::string& ruleset_id, const PrintRules& rules) {
   return Record::map()
       .add("muster", Record::value(record_format_version))

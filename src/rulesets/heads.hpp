@@ -35,6 +35,8 @@ ScenarioHead scenario_head(const spec::ScenarioHeader& header);
 SetupHead setup_head(const ScenarioHead& scenario, const Streams& streams);
 // The head of a setup read back from its record, whose header holds name, seed and paper.
 SetupHead record_head(const spec::ScenarioHeader& header);
+// A record reader's first step: the head its header gave, and its 'print'.
+void read_record_start(spec::MapReader& root, SetupHead& setup, const SetupHead& head, const PrintRules& rules);
 // A record's first keys: format, scenario, rule set and seed, then 'print'.
 Record record_start(const SetupHead& setup, const std::string& ruleset_id, const PrintRules& rules);
 

@@ -14,6 +14,7 @@
 #include <memory>
 #include <utility>
 
+#include "rulesets/heads.hpp"
 #include "rulesets/ruleset.hpp"
 
 namespace muster {
@@ -54,6 +55,26 @@ class LoadedScenarioOf final : public LoadedScenario {
  private:
   spec::ScenarioHeader header_;
   Scenario scenario_;
+};
+
+// A rule set's two readers, wired to the app once: a rule set derives from
+// this, gives its readers, and writes only its id, title, description and cards.
+template <typename Scenario, typename Setup>
+class RulesetOf : public Ruleset {
+ public:
+  using ScenarioReader = Scenario (*)(spec::MapReader&, const spec::ScenarioHeader&);
+  using RecordReader = Setup (*)(spec::MapReader&, const SetupHead&);
+  RulesetOf(ScenarioReader scenario_reader, RecordReader record_reader) : read_scenario_(scenario_reader), read_record_(record_reader) {}
+  std::unique_ptr<LoadedScenario> read_scenario(spec::MapReader& root, const spec::ScenarioHeader& header) const override {
+    return std::make_unique<LoadedScenarioOf<Scenario, Setup>>(header, read_scenario_(root, header));
+  }
+  std::unique_ptr<RolledSetup> read_record(spec::MapReader& root, const spec::ScenarioHeader& header) const override {
+    return std::make_unique<RolledSetupOf<Setup>>(read_record_(root, record_head(header)));
+  }
+
+ private:
+  ScenarioReader read_scenario_;
+  RecordReader read_record_;
 };
 
 }  // namespace muster

@@ -233,8 +233,7 @@ void check_setup(const Setup& setup, const spec::Node& where, Diagnostics& d) {
 Setup read_record(MapReader& root, const SetupHead& head) {
   Diagnostics& d = root.diagnostics();
   Setup setup;
-  static_cast<SetupHead&>(setup) = head;
-  spec::read_print(root, setup.print, print_rules, spec::PaperKey::in_print);
+  read_record_start(root, setup, head, print_rules);
   if (auto field = root.require("battlefield")) {
     MapReader b(*field, d, "'battlefield'");
     setup.battlefield.columns = b.integer("columns", 8, min_zones_across, max_zones_across);

@@ -11,18 +11,13 @@
 namespace muster::sbd {
 
 namespace {
-class SbdRuleset final : public Ruleset {
+class SbdRuleset final : public RulesetOf<Scenario, Setup> {
  public:
+  SbdRuleset() : RulesetOf(sbd::read_scenario, sbd::read_record) {}
   std::string id() const override { return "sbd"; }
   std::string title() const override { return ruleset_title; }
   std::string description() const override {
     return "ACW regiments of 3-10 stands on a zone battlefield: orbat files, the pre-battle week, troop quality and stragglers";
-  }
-  std::unique_ptr<LoadedScenario> read_scenario(spec::MapReader& root, const spec::ScenarioHeader& header) const override {
-    return std::make_unique<LoadedScenarioOf<Scenario, Setup>>(header, sbd::read_scenario(root, header));
-  }
-  std::unique_ptr<RolledSetup> read_record(spec::MapReader& root, const spec::ScenarioHeader& header) const override {
-    return std::make_unique<RolledSetupOf<Setup>>(sbd::read_record(root, record_head(header)));
   }
   layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
     // The blank week travels with the cards, so `muster qrs sbd` gives a table that plays section 12 by hand all it needs.

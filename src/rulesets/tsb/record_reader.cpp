@@ -112,8 +112,7 @@ void check_setup(const Setup& setup, const Node& where, Diagnostics& d) {
 Setup read_record(MapReader& root, const SetupHead& head) {
   Diagnostics& d = root.diagnostics();
   Setup setup;
-  static_cast<SetupHead&>(setup) = head;
-  spec::read_print(root, setup.print, print_rules, spec::PaperKey::in_print);
+  read_record_start(root, setup, head, print_rules);
   setup.period = parse_period(root.choice("period", "mid-19th", period_keys())).value();
   if (auto field = root.require("battlefield")) {
     MapReader reader(*field, d, "'battlefield'");

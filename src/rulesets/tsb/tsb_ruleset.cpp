@@ -11,18 +11,13 @@
 namespace muster::tsb {
 
 namespace {
-class TsbRuleset final : public Ruleset {
+class TsbRuleset final : public RulesetOf<Scenario, Setup> {
  public:
+  TsbRuleset() : RulesetOf(tsb::read_scenario, tsb::read_record) {}
   std::string id() const override { return "tsb"; }
   std::string title() const override { return ruleset_title; }
   std::string description() const override {
     return "Ross Mac's rules for 1850-1918 on squares, hexes or an open table in areas: commands, order dice, hit tracks";
-  }
-  std::unique_ptr<LoadedScenario> read_scenario(spec::MapReader& root, const spec::ScenarioHeader& header) const override {
-    return std::make_unique<LoadedScenarioOf<Scenario, Setup>>(header, tsb::read_scenario(root, header));
-  }
-  std::unique_ptr<RolledSetup> read_record(spec::MapReader& root, const spec::ScenarioHeader& header) const override {
-    return std::make_unique<RolledSetupOf<Setup>>(tsb::read_record(root, record_head(header)));
   }
   layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
     return tsb::reference_cards(paper, ruleset_title + " reference cards  ·  muster " MUSTER_VERSION, measurer);

@@ -163,8 +163,7 @@ void read_rolls(MapReader& root, std::vector<RollRecord>& rolls) {
 Setup read_record(MapReader& root, const SetupHead& head) {
   Diagnostics& d = root.diagnostics();
   Setup setup;
-  static_cast<SetupHead&>(setup) = head;
-  spec::read_print(root, setup.print, print_rules, spec::PaperKey::in_print);
+  read_record_start(root, setup, head, print_rules);
   setup.timeline = read_timeline(root);
   if (auto board = root.require("board")) {
     MapReader b(*board, d, "'board'");

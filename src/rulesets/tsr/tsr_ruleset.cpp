@@ -10,18 +10,13 @@
 namespace muster::tsr {
 
 namespace {
-class TsrRuleset final : public Ruleset {
+class TsrRuleset final : public RulesetOf<Scenario, Setup> {
  public:
+  TsrRuleset() : RulesetOf(tsr::read_scenario, tsr::read_record) {}
   std::string id() const override { return "tsr"; }
   std::string title() const override { return ruleset_title; }
   std::string description() const override {
     return "Richard Brooks' ACW army rules: offset squares, divisions of brigades, force markers drawn blind";
-  }
-  std::unique_ptr<LoadedScenario> read_scenario(spec::MapReader& root, const spec::ScenarioHeader& header) const override {
-    return std::make_unique<LoadedScenarioOf<Scenario, Setup>>(header, tsr::read_scenario(root, header));
-  }
-  std::unique_ptr<RolledSetup> read_record(spec::MapReader& root, const spec::ScenarioHeader& header) const override {
-    return std::make_unique<RolledSetupOf<Setup>>(tsr::read_record(root, record_head(header)));
   }
   layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
     return tsr::reference_cards(paper, "Terrible Swift Rules reference cards  ·  muster " MUSTER_VERSION, std::nullopt, measurer);
