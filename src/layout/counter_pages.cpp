@@ -76,6 +76,10 @@ void counter_outline(PageBuilder& b, Point at, Length width, Length height) {
   b.add({Rect{at, width, height, std::nullopt, Stroke{Colour::grey(0.2), Length::pt(0.3), {}}}});
 }
 
+void counter_fill(PageBuilder& b, Point at, Length width, Length height, Colour fill) {
+  b.add({Rect{{at.x - counter_bleed, at.y - counter_bleed}, width + counter_bleed * 2, height + counter_bleed * 2, fill, std::nullopt}});
+}
+
 void counter_text(PageBuilder& b, Point at, Length width, Length height, const std::string& text, Font font, Colour ink) {
   b.add({shrink_to_fit(b.measurer(), Text{at, width, height, text, std::move(font), ink, Align::centre, VAlign::middle, false}, style::smallest_text)});
 }

@@ -42,6 +42,12 @@ Document finish_counter_file(PageBuilder& builder, std::string title, std::strin
 
 // Helpers for faces: a thin cut outline, and text shrunk to fit its box.
 void counter_outline(PageBuilder& builder, Point at, Length width, Length height);
+// How far a face printed in one colour runs past its cut, so that a cut a hair off the line
+// leaves no white edge; the cut marks keep clear of it.
+inline constexpr Length counter_bleed = Length::mm(1);
+// The whole face in one colour, past the cut by the bleed: only for counters that abut others
+// filled the same, such as a side's backs, whose bleed lands under each other's.
+void counter_fill(PageBuilder& builder, Point at, Length width, Length height, Colour fill);
 void counter_text(PageBuilder& builder, Point at, Length width, Length height, const std::string& text, Font font, Colour ink = black);
 
 }  // namespace muster::layout

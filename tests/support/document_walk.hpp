@@ -2,6 +2,7 @@
 // Test helper: visits every drawing item of a page with its absolute position.
 
 #include <functional>
+#include <string>
 
 #include "layout/document.hpp"
 
@@ -63,6 +64,16 @@ inline std::optional<Box> extent(const Placed& p) {
         }
       },
       p.item->shape);
+}
+
+// Every text of the document, one a line, in drawing order: what a reader of the printed sheets can see.
+inline std::string all_text(const layout::Document& doc) {
+  std::string text;
+  for (const auto& page : doc.pages)
+    walk(page, [&](const Placed& p) {
+      if (const auto* t = std::get_if<layout::Text>(&p.item->shape)) text += t->text + "\n";
+    });
+  return text;
 }
 
 }  // namespace muster::testing

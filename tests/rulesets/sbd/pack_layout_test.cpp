@@ -21,6 +21,7 @@ namespace muster::sbd {
 namespace {
 
 using testing::extent;
+using testing::all_text;
 using testing::Placed;
 
 const render::FontLibrary& fonts() { return testing::test_fonts(); }
@@ -152,15 +153,6 @@ TEST(SbdPackLayout, LabelsAndCountersAbutInBlocksCutFromMarkToMark) {
 TEST(SbdPackLayout, ASidesLabelsAndLeadersShareOneSheet) {
   const sbd::Setup s = sample_setups().front();
   for (Side side : both_sides) EXPECT_EQ(side_counter_sheets(s, side, fonts().measurer()).pages.size(), 2u) << side_key(side);
-}
-
-std::string all_text(const layout::Document& doc) {
-  std::string text;
-  for (const auto& page : doc.pages)
-    testing::walk(page, [&](const Placed& p) {
-      if (const auto* t = std::get_if<layout::Text>(&p.item->shape)) text += t->text + "\n";
-    });
-  return text;
 }
 
 TEST(SbdPackLayout, ABriefingShowsNothingOfTheEnemysArmy) {

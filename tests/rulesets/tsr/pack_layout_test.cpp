@@ -20,6 +20,7 @@ namespace muster::tsr {
 namespace {
 
 using testing::extent;
+using testing::all_text;
 using testing::Placed;
 
 const render::FontLibrary& fonts() { return testing::test_fonts(); }
@@ -156,15 +157,6 @@ TEST(TsrPackLayout, TheReferenceCardsCarryTheScaleCheck) {
   const tsr::Setup s = sample_setups().front();
   EXPECT_TRUE(testing::has_check_bar(reference_cards(s.print.paper, table_footer(s, ruleset_title), s.timeline, fonts().measurer()).pages.front()));
   EXPECT_TRUE(testing::has_check_bar(reference_cards(Paper::letter, "footer", std::nullopt, fonts().measurer()).pages.front()));
-}
-
-std::string all_text(const layout::Document& doc) {
-  std::string text;
-  for (const auto& page : doc.pages)
-    testing::walk(page, [&](const Placed& p) {
-      if (const auto* t = std::get_if<layout::Text>(&p.item->shape)) text += t->text + "\n";
-    });
-  return text;
 }
 
 bool shows_colour(const layout::Document& doc, const std::string& colour) {

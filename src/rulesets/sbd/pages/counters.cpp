@@ -4,6 +4,7 @@
 // both sides share. A regiment's label turns over to show it veteran
 // (section 7); a battery's back is its limbered marker.
 #include "layout/counter_pages.hpp"
+#include "layout/square_marker.hpp"
 #include "layout/style.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
 #include "rulesets/sbd/tables.hpp"
@@ -54,14 +55,9 @@ CounterPair unit_label(const SideSetup& side, const UnitSetup& u) {
 // A note on a square marker: two lines of small type rather than one too small to read.
 Font note_font(Length size) { return plain(max(style::smallest_text, size * 0.13)); }
 
-// A thin band of the side's colour, the title (two lines if need be), the note below.
+// A thin band of the side's colour (none for shared markers), the title, the note below.
 CounterFace square_face(const std::string& colour, const std::string& title, const std::string& note) {
-  return [=](PageBuilder& b, Point at, Length size, Length) {
-    if (!colour.empty()) b.add({Rect{at, size, size * 0.18, Colour::hex(colour), std::nullopt}});
-    counter_outline(b, at, size, size);
-    counter_text(b, {at.x + size * 0.04, at.y + size * 0.19}, size * 0.92, size * 0.38, title, bold(size * 0.2));
-    counter_text(b, {at.x + size * 0.04, at.y + size * 0.58}, size * 0.92, size * 0.39, note, note_font(size));
-  };
+  return square_marker({colour.empty() ? std::nullopt : std::optional<Colour>(Colour::hex(colour)), {}, title, note, std::nullopt});
 }
 
 // Entrenchments keep the facing they were built with: the arrow marks their front.

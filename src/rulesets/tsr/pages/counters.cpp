@@ -13,11 +13,9 @@ namespace muster::tsr {
 using namespace layout;
 
 namespace {
-constexpr Length bleed = Length::mm(1);
-
 CounterFace colour_front(const std::string& colour) {
   return [colour](PageBuilder& b, Point at, Length size, Length) {
-    b.add({Rect{{at.x - bleed, at.y - bleed}, size + bleed * 2, size + bleed * 2, Colour::hex(colour), std::nullopt}});
+    counter_fill(b, at, size, size, Colour::hex(colour));
     counter_outline(b, at, size, size);
   };
 }

@@ -1,0 +1,61 @@
+#include "layout/square_marker.hpp"
+
+#include "layout/style.hpp"
+
+namespace muster::layout {
+
+namespace {
+// Where the band, the title and the note go, down from the marker's top edge.
+struct Bands {
+  Length band, title_top, title_height, note_top, note_height;
+};
+
+// A word in the band wants a deeper band. The note keeps its two lines of small type even on a
+// 12 mm marker, and the title takes what is left: one line there, two from 15 mm up.
+Bands bands_for(const SquareMarker& m, Length size) {
+  if (m.band_words.empty()) return {size * 0.18, size * 0.19, size * 0.38, size * 0.58, size * 0.39};
+  const Length band = size * 0.23, note = max(Length::mm(5.2), size * 0.3);
+  const Length title_top = band + size * 0.01, note_top = size * 0.98 - note;
+  return {band, title_top, note_top - size * 0.01 - title_top, note_top, note};
+}
+
+Font bold(Length size) { return {style::sans, size, true, false}; }
+// Two lines of small type rather than one too small to read.
+Font note_font(Length size) { return {style::sans, max(style::smallest_text, size * 0.13), false, false}; }
+
+Text centred(Point at, Length width, Length height, const std::string& text, Font font, Colour ink = black) {
+  return {at, width, height, text, std::move(font), ink, Align::centre, VAlign::middle, false};
+}
+
+void band_word(PageBuilder& b, const SquareMarker& m, Point at, Length size, const Bands& bands) {
+  const Colour ink = m.band ? m.band->readable_ink() : black;
+  // Margins to either side, so that the words of markers abutting on the sheet do not run together.
+  const Text word = centred({at.x + size * 0.05, at.y}, size * 0.9, bands.band, "", bold(max(style::smallest_text, size * 0.15)), ink);
+  b.add({first_that_fits(b.measurer(), word, style::smallest_text, m.band_words)});
+}
+
+void title(PageBuilder& b, const SquareMarker& m, Point at, Length size, const Bands& bands) {
+  const Point top_left{at.x + size * 0.04, at.y + bands.title_top};
+  if (!m.title_is_name) return counter_text(b, top_left, size * 0.92, bands.title_height, m.title, bold(size * 0.2));
+  const Text name = centred(top_left, size * 0.92, bands.title_height, m.title, bold(max(style::smallest_identity, size * 0.2)));
+  b.add({fit_name(b.measurer(), name, style::smallest_identity, *m.title_is_name)});
+}
+
+void note(PageBuilder& b, const SquareMarker& m, Point at, Length size, const Bands& bands) {
+  const Text text = centred({at.x + size * 0.04, at.y + bands.note_top}, size * 0.92, bands.note_height, m.note, note_font(size));
+  b.add({fit_name(b.measurer(), text, style::smallest_text, NameKind::unit)});
+}
+}  // namespace
+
+CounterFace square_marker(SquareMarker m) {
+  return [m = std::move(m)](PageBuilder& b, Point at, Length size, Length) {
+    const Bands bands = bands_for(m, size);
+    if (m.band) b.add({Rect{at, size, bands.band, *m.band, std::nullopt}});
+    if (!m.band_words.empty()) band_word(b, m, at, size, bands);
+    counter_outline(b, at, size, size);
+    title(b, m, at, size, bands);
+    note(b, m, at, size, bands);
+  };
+}
+
+}  // namespace muster::layout
