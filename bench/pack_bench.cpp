@@ -4,6 +4,7 @@
 #include <sys/resource.h>
 
 #include <filesystem>
+#include <fstream>
 
 #include "app/pipeline.hpp"
 #include "render/fonts.hpp"
@@ -67,6 +68,38 @@ void roll_sbd_scenario(benchmark::State& state) {
 BENCHMARK(roll_sbd_scenario);
 
 BENCHMARK_CAPTURE(generate_pack, sbd_wheatfield_pack, sbd_scenario)->Unit(benchmark::kMillisecond);
+
+// The Square Brigadier in 1914: hexes, an orbat file and a recipe, a railway.
+const LoadedScenario& tsb_scenario() {
+  static const auto scenario = app::load_scenario(MUSTER_SOURCE_DIR "/scenarios/tsb-ypres-1914.yaml");
+  return *scenario;
+}
+
+void roll_tsb_scenario(benchmark::State& state) {
+  std::uint64_t seed = 1;
+  for (auto _ : state) benchmark::DoNotOptimize(tsb_scenario().roll(seed++));
+}
+BENCHMARK(roll_tsb_scenario);
+
+// Terrain rolled until playable on hex boards of growing size, terrain and armies growing with them:
+// the time per area should stay flat.
+void roll_tsb_board(benchmark::State& state) {
+  const int columns = static_cast<int>(state.range(0)), rows = static_cast<int>(state.range(1));
+  const int scale = columns * rows / 72;
+  const auto file = std::filesystem::temp_directory_path() / ("muster-bench-tsb-" + std::to_string(columns) + ".yaml");
+  std::ofstream(file) << "muster: 1\nname: Bench\nruleset: tsb\nbattlefield: {grid: hex, columns: " << columns << ", rows: " << rows
+                      << "}\nterrain: {woods: " << std::min(12, 2 * scale) << ", towns: " << std::min(8, scale) << ", steep-slopes: " << std::min(8, scale)
+                      << ", roads: 2, river: impassable}\nsides:\n  Red: {baseline: south, army: {infantry: " << std::min(40, 6 * scale)
+                      << "}}\n  Blue: {baseline: north, army: {infantry: " << std::min(40, 6 * scale) << "}}\n";
+  const auto scenario = app::load_scenario(file.string());
+  std::uint64_t seed = 1;
+  for (auto _ : state) benchmark::DoNotOptimize(scenario->roll(seed++));
+  state.SetComplexityN(columns * rows);
+  std::filesystem::remove(file);
+}
+BENCHMARK(roll_tsb_board)->Args({9, 8})->Args({18, 16})->Args({26, 32})->Complexity();
+
+BENCHMARK_CAPTURE(generate_pack, tsb_ypres_pack, tsb_scenario)->Unit(benchmark::kMillisecond);
 }  // namespace
 
 BENCHMARK_MAIN();

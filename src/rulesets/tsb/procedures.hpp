@@ -27,9 +27,19 @@ std::array<DeploymentNeeds, 2> deployment_needs(const Scenario& scenario);
 // Why a battlefield cannot be played, or nothing: an army that cannot deploy,
 // no passable way from one deployment zone to the other, an objective in water.
 std::optional<std::string> unplayable(const Battlefield& field, const std::array<DeploymentNeeds, 2>& sides);
-// Water with a road over it is a bridge.
-bool passable_area(const Battlefield& field, Square area);
-bool on_road(const Battlefield& field, Square area);
+// Which areas a road or the railway runs through, worked out once so that a
+// question about every area costs no more than the board has areas.
+class RoadMap {
+ public:
+  explicit RoadMap(const Battlefield& field);
+  bool on_road(Square area) const { return road_[static_cast<std::size_t>(field_.grid.index(area))]; }
+  // Water with a road over it is a bridge.
+  bool passable(Square area) const;
+
+ private:
+  const Battlefield& field_;
+  std::vector<bool> road_;
+};
 
 // Rivers, roads, railway, woods, towns, steep slopes and objectives, re-rolled
 // until the field is playable for both sides.

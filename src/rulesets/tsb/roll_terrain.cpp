@@ -75,13 +75,13 @@ AreaPath lay_road(const Battlefield& field, Edge from, Edge to, RandomStream& st
   return road;
 }
 
-bool is_free(const Battlefield& field, Square area) { return field.kind_at(area) == TerrainKind::open && !on_road(field, area); }
+bool is_free(const Battlefield& field, const RoadMap& roads, Square area) { return field.kind_at(area) == TerrainKind::open && !roads.on_road(area); }
 
 // A cluster of `size` areas of `kind` grown from a free area, in free areas only.
-void grow_cluster(Battlefield& field, TerrainKind kind, int size, const std::vector<Square>& seeds, RandomStream& stream) {
+void grow_cluster(Battlefield& field, const RoadMap& roads, TerrainKind kind, int size, const std::vector<Square>& seeds, RandomStream& stream) {
   std::vector<Square> free_seeds;
   for (Square area : seeds)
-    if (is_free(field, area)) free_seeds.push_back(area);
+    if (is_free(field, roads, area)) free_seeds.push_back(area);
   if (free_seeds.empty()) return;
   std::vector<Square> cluster{pick(free_seeds, stream)};
   field.kinds[at(field.grid, cluster.front())] = kind;
@@ -89,7 +89,7 @@ void grow_cluster(Battlefield& field, TerrainKind kind, int size, const std::vec
     std::vector<Square> edge;
     for (Square area : cluster)
       for (Square next : field.grid.neighbours(area))
-        if (is_free(field, next)) edge.push_back(next);
+        if (is_free(field, roads, next)) edge.push_back(next);
     if (edge.empty()) return;
     cluster.push_back(pick(edge, stream));
     field.kinds[at(field.grid, cluster.back())] = kind;
@@ -110,9 +110,10 @@ bool in_a_zone(Square area, const AreaGrid& grid, const std::array<DeploymentNee
 
 // Objectives between the armies, a town first where there is one.
 void place_objectives(Battlefield& field, int count, const std::array<DeploymentNeeds, 2>& sides, RandomStream& stream) {
+  const RoadMap roads(field);
   std::vector<Square> towns, others;
   for (Square area : field.grid.all_areas()) {
-    if (in_a_zone(area, field.grid, sides) || !passable_area(field, area)) continue;
+    if (in_a_zone(area, field.grid, sides) || !roads.passable(area)) continue;
     (field.kind_at(area) == TerrainKind::town ? towns : others).push_back(area);
   }
   shuffle(towns, stream);
@@ -148,13 +149,14 @@ void roll_once(Battlefield& field, const TerrainRecipe& recipe, const std::array
   }
   if (recipe.railway) field.railway = lay_road(field, across, opposite_edge(across), stream);
   const std::vector<Square> everywhere = grid.all_areas();
-  for (int n = roll_range(recipe.towns, stream); n > 0; --n) {
-    const auto near_road = beside_roads(field);
-    grow_cluster(field, TerrainKind::town, 1 + static_cast<int>(stream.below(2)), near_road.empty() ? everywhere : near_road, stream);
-  }
-  for (int n = roll_range(recipe.woods, stream); n > 0; --n) grow_cluster(field, TerrainKind::woods, 1 + static_cast<int>(stream.below(3)), everywhere, stream);
+  const RoadMap roads(field);
+  const auto near_road = beside_roads(field);
+  for (int n = roll_range(recipe.towns, stream); n > 0; --n)
+    grow_cluster(field, roads, TerrainKind::town, 1 + static_cast<int>(stream.below(2)), near_road.empty() ? everywhere : near_road, stream);
+  for (int n = roll_range(recipe.woods, stream); n > 0; --n)
+    grow_cluster(field, roads, TerrainKind::woods, 1 + static_cast<int>(stream.below(3)), everywhere, stream);
   for (int n = roll_range(recipe.steep_slopes, stream); n > 0; --n)
-    grow_cluster(field, TerrainKind::steep_slope, 1 + static_cast<int>(stream.below(2)), everywhere, stream);
+    grow_cluster(field, roads, TerrainKind::steep_slope, 1 + static_cast<int>(stream.below(2)), everywhere, stream);
   place_objectives(field, roll_range(recipe.objectives, stream), sides, stream);
 }
 
