@@ -1,14 +1,21 @@
 // muster: wires the commands and maps failures to exit codes
 // (0 success, 1 failure, 2 bad command line or bad input).
+#include <filesystem>
 #include <fstream>
+#include <map>
 #include <iostream>
 #include <sstream>
 
 #include "app/commands.hpp"
 #include "core/diagnostic.hpp"
+#include "spec/yaml_node.hpp"
 
 namespace {
+// The text of a file a problem points into, to show the line: read once per
+// file, and only a regular file of a size muster would read at all.
 std::string source_of(const std::string& file) {
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(file, error) || std::filesystem::file_size(file, error) > muster::spec::most_file_bytes) return {};
   std::ifstream in(file, std::ios::binary);
   std::ostringstream text;
   if (in) text << in.rdbuf();
@@ -16,7 +23,12 @@ std::string source_of(const std::string& file) {
 }
 
 int report(const muster::InputError& error) {
-  for (const auto& d : error.diagnostics()) std::cerr << muster::format_diagnostic(d, source_of(d.where.file));
+  std::map<std::string, std::string> sources;
+  for (const auto& d : error.diagnostics()) {
+    auto found = sources.find(d.where.file);
+    if (found == sources.end()) found = sources.emplace(d.where.file, source_of(d.where.file)).first;
+    std::cerr << muster::format_diagnostic(d, found->second);
+  }
   const auto count = error.diagnostics().size();
   if (count > 1) std::cerr << count << " problems; nothing was written.\n";
   else std::cerr << "nothing was written.\n";

@@ -27,7 +27,8 @@ InputError::InputError(SourceLocation where, std::string message, std::string hi
     : InputError(std::vector<Diagnostic>{{std::move(where), std::move(message), std::move(hint)}}) {}
 
 void Diagnostics::error(SourceLocation where, std::string message, std::string hint) {
-  list_.push_back({std::move(where), std::move(message), std::move(hint)});
+  if (list_.size() < most_reported_problems) list_.push_back({std::move(where), std::move(message), std::move(hint)});
+  else ++unreported_;
 }
 
 void Diagnostics::warning(SourceLocation where, std::string message, std::string hint) {
@@ -35,7 +36,11 @@ void Diagnostics::warning(SourceLocation where, std::string message, std::string
 }
 
 void Diagnostics::throw_if_any() const {
-  if (!list_.empty()) throw InputError(list_);
+  if (list_.empty()) return;
+  std::vector<Diagnostic> all = list_;
+  if (unreported_ > 0)
+    all.push_back({{list_.back().where.file, 0, 0}, "and " + std::to_string(unreported_) + " more problems", "mend these first; the rest may go with them"});
+  throw InputError(std::move(all));
 }
 
 std::string format_diagnostic(const Diagnostic& d, std::string_view source_text) {
@@ -43,12 +48,22 @@ std::string format_diagnostic(const Diagnostic& d, std::string_view source_text)
   out << (d.where.file.empty() ? "muster" : d.where.file);
   if (d.where.line > 0) out << ':' << d.where.line << ':' << d.where.column;
   out << (d.is_warning ? ": warning: " : ": error: ") << d.message << '\n';
-  const std::string_view line = d.where.line > 0 ? nth_line(source_text, d.where.line) : std::string_view{};
+  std::string_view line = d.where.line > 0 ? nth_line(source_text, d.where.line) : std::string_view{};
   if (!line.empty()) {
+    // A long line shows only the stretch round the column, so one message stays one screen line.
+    constexpr std::size_t shown = 100;
+    std::size_t caret = static_cast<std::size_t>(std::max(d.where.column - 1, 0));
+    std::string prefix, suffix;
+    if (line.size() > shown) {
+      const std::size_t start = caret > shown / 2 ? std::min(caret - shown / 2, line.size() - shown) : 0;
+      if (start > 0) prefix = "...";
+      if (start + shown < line.size()) suffix = "...";
+      line = line.substr(start, shown);
+      caret = caret - start + prefix.size();
+    }
     const std::string number = std::to_string(d.where.line);
-    out << ' ' << number << " | " << line << '\n';
-    out << ' ' << std::string(number.size(), ' ') << " | "
-        << std::string(static_cast<std::size_t>(std::max(d.where.column - 1, 0)), ' ') << "^\n";
+    out << ' ' << number << " | " << prefix << line << suffix << '\n';
+    out << ' ' << std::string(number.size(), ' ') << " | " << std::string(caret, ' ') << "^\n";
   }
   if (!d.hint.empty()) out << "  hint: " << d.hint << '\n';
   return out.str();

@@ -33,6 +33,10 @@ class InputError : public std::runtime_error {
   std::vector<Diagnostic> diagnostics_;
 };
 
+// One run reports at most this many problems: a file with thousands of broken
+// lines says so, not each of them.
+inline constexpr std::size_t most_reported_problems = 50;
+
 class Diagnostics {
  public:
   void error(SourceLocation where, std::string message, std::string hint = {});
@@ -46,6 +50,7 @@ class Diagnostics {
  private:
   std::vector<Diagnostic> list_;
   std::vector<Diagnostic> warnings_;
+  std::size_t unreported_ = 0;
 };
 
 // "file:line:column: error: message" (or "warning:"), the offending source line with a caret

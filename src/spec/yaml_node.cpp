@@ -5,6 +5,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -133,11 +134,25 @@ Node parse_yaml(std::string text, std::string file_name) {
 }
 
 Node load_yaml_file(const std::string& path) {
+  // A FIFO or a device would block or never end: only a regular file of a sensible size is read.
+  std::error_code error;
+  const auto status = std::filesystem::status(path, error);
+  if (error || !std::filesystem::exists(status))
+    throw InputError({path, 0, 0}, "cannot open '" + path + "'", "check the path and that the file is readable");
+  if (!std::filesystem::is_regular_file(status))
+    throw InputError({path, 0, 0}, "'" + path + "' is not a regular file", "give muster a scenario, orbat or setup file saved on disk");
+  const auto size = std::filesystem::file_size(path, error);
+  if (!error && size > most_file_bytes)
+    throw InputError({path, 0, 0}, "'" + path + "' is " + std::to_string(size / 1024) + " KiB, more than a scenario, orbat or record can be",
+                     "the largest muster reads is " + std::to_string(most_file_bytes / 1024) + " KiB; check that this is the right file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError({path, 0, 0}, "cannot open '" + path + "'", "check the path and that the file is readable");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_yaml(text.str(), path);
+  std::string text(most_file_bytes + 1, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  if (text.size() > most_file_bytes)  // it grew while being read
+    throw InputError({path, 0, 0}, "'" + path + "' is more than " + std::to_string(most_file_bytes / 1024) + " KiB", "check that this is the right file");
+  return parse_yaml(std::move(text), path);
 }
 
 }  // namespace muster::spec

@@ -40,7 +40,9 @@ class Node {
 
 // Parses YAML text; a syntax error becomes an InputError at its line and column.
 Node parse_yaml(std::string text, std::string file_name);
-// Reads and parses a file; a missing or unreadable file is an InputError too.
+// The largest file muster reads: the biggest legal record is a small fraction of it.
+inline constexpr std::size_t most_file_bytes = 4 * 1024 * 1024;
+// Reads and parses a file; a missing or unreadable file, a FIFO or device, or one over most_file_bytes is an InputError too.
 Node load_yaml_file(const std::string& path);
 
 }  // namespace muster::spec
