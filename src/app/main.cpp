@@ -1,11 +1,12 @@
 // muster: wires the commands and maps failures to exit codes
-// (0 success, 1 failure, 2 bad command line or bad input).
+// (0 success, 1 failure, a full disk included, 2 bad command line or bad input).
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "app/commands.hpp"
 #include "core/diagnostic.hpp"
+#include "core/file_output.hpp"
 
 namespace {
 std::string source_of(const std::string& file) {
@@ -53,6 +54,10 @@ int main(int argc, char** argv) {
     return app.exit(error) == 0 ? 0 : 2;
   } catch (const muster::InputError& error) {
     return report(error);
+  } catch (const muster::DiskFullError& error) {
+    std::cerr << "muster: error: " << error.what() << "; nothing was written.\n"
+              << "  hint: free some space on that disk, or choose another with --out.\n";
+    return 1;
   } catch (const std::exception& error) {
     std::cerr << "muster: error: " << error.what() << "\n";
     return 1;
