@@ -11,6 +11,8 @@
 
 #include <unistd.h>
 
+#include "support/temp_folder.hpp"
+
 namespace muster::testing {
 
 struct CliResult {
@@ -25,18 +27,8 @@ inline std::string slurp(const std::filesystem::path& path) {
   return text.str();
 }
 
-class CliTest : public ::testing::Test {
+class CliTest : public TempFolderTest {
  protected:
-  void SetUp() override {
-    // The process id keeps two test runs on one machine (two worktrees, say) out of each other's folders.
-    dir_ = std::filesystem::temp_directory_path() /
-           ("muster-cli-" + std::to_string(::getpid()) + "-" + std::string(::testing::UnitTest::GetInstance()->current_test_suite()->name()) +
-            "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
-
   CliResult run(const std::string& args) const {
     const std::string command = "cd '" + dir_.string() + "' && " MUSTER_BINARY " " + args + " >out.txt 2>err.txt";
     const int status = std::system(command.c_str());
@@ -48,8 +40,6 @@ class CliTest : public ::testing::Test {
     EXPECT_EQ(WEXITSTATUS(status), 0) << command;
     return slurp(dir_ / "tool.txt");
   }
-  void write(const std::string& name, const std::string& text) const { std::ofstream(dir_ / name) << text; }
-  std::filesystem::path dir_;
 };
 
 }  // namespace muster::testing
