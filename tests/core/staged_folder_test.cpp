@@ -16,15 +16,10 @@ namespace muster {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::names_in;
 
 class StagedFolderTest : public testing::TempFolderTest {
  protected:
-  // The names in `folder`, hidden ones included.
-  static std::set<std::string> names_in(const fs::path& folder) {
-    std::set<std::string> names;
-    for (const auto& entry : fs::directory_iterator(folder)) names.insert(entry.path().filename().string());
-    return names;
-  }
   void write_old_pack() const {
     fs::create_directories(dir_ / "pack");
     for (const char* name : {"setup.yaml", "umpire.pdf", "prebattle-worksheet.pdf", "map-1.png"}) write(std::string("pack/") + name, "old");

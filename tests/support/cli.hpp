@@ -4,12 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
-
-#include <unistd.h>
 
 #include "support/temp_folder.hpp"
 
@@ -20,17 +15,12 @@ struct CliResult {
   std::string out, err;
 };
 
-inline std::string slurp(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 class CliTest : public TempFolderTest {
  protected:
-  CliResult run(const std::string& args) const {
-    const std::string command = "cd '" + dir_.string() + "' && " MUSTER_BINARY " " + args + " >out.txt 2>err.txt";
+  CliResult run(const std::string& args) const { return run_under("", args); }
+  // muster started through `launcher`, such as setpriv to run it as another user.
+  CliResult run_under(const std::string& launcher, const std::string& args) const {
+    const std::string command = "cd '" + dir_.string() + "' && " + launcher + " " MUSTER_BINARY " " + args + " >out.txt 2>err.txt";
     const int status = std::system(command.c_str());
     return {WEXITSTATUS(status), slurp(dir_ / "out.txt"), slurp(dir_ / "err.txt")};
   }

@@ -5,11 +5,35 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
 #include <string>
 
 #include <unistd.h>
 
 namespace muster::testing {
+
+inline std::string slurp(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Every name in `folder`, hidden ones included.
+inline std::set<std::string> names_in(const std::filesystem::path& folder) {
+  std::set<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) names.insert(entry.path().filename().string());
+  return names;
+}
+
+// Every file in `folder` by name, with its bytes: two packs are the same when these are.
+inline std::map<std::string, std::string> files_in(const std::filesystem::path& folder) {
+  std::map<std::string, std::string> files;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) files[entry.path().filename().string()] = slurp(entry.path());
+  return files;
+}
 
 class TempFolderTest : public ::testing::Test {
  protected:
