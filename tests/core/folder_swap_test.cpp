@@ -4,49 +4,51 @@
 #include <filesystem>
 
 #include "core/folder_swap.hpp"
-#include "support/cli.hpp"
+#include "support/temp_folder.hpp"
 
 namespace muster {
 namespace {
 
 namespace fs = std::filesystem;
-using FolderSwap = testing::TempFolderTest;
+
+class FolderSwap : public testing::TempFolderTest {
+ protected:
+  // A folder holding umpire.pdf with `content`.
+  void make_pack(const std::string& folder, const std::string& content) const {
+    fs::create_directories(dir_ / folder);
+    write(folder + "/umpire.pdf", content);
+  }
+  std::string umpire_in(const std::string& folder) const { return testing::slurp(dir_ / folder / "umpire.pdf"); }
+};
 
 TEST_F(FolderSwap, ExchangeSwapsTwoFoldersWhole) {
-  fs::create_directories(dir_ / "old");
-  fs::create_directories(dir_ / "new");
-  write("old/setup.yaml", "old");
-  write("new/setup.yaml", "new");
+  make_pack("old", "old");
+  make_pack("new", "new");
   ASSERT_TRUE(exchange_folders(dir_ / "new", dir_ / "old")) << "the temporary folder's file system cannot exchange";
-  EXPECT_EQ(testing::slurp(dir_ / "old/setup.yaml"), "new");
-  EXPECT_EQ(testing::slurp(dir_ / "new/setup.yaml"), "old");
+  EXPECT_EQ(umpire_in("old"), "new");
+  EXPECT_EQ(umpire_in("new"), "old");
 }
 
 TEST_F(FolderSwap, SwapInLeavesTheOldFolderWhereTheNewOneWas) {
-  fs::create_directories(dir_ / "pack");
-  fs::create_directories(dir_ / ".pack.partial-1");
-  write("pack/umpire.pdf", "old");
-  write(".pack.partial-1/umpire.pdf", "new");
+  make_pack("pack", "old");
+  make_pack(".pack.partial-1", "new");
   EXPECT_EQ(swap_in(dir_ / ".pack.partial-1", dir_ / "pack"), dir_ / ".pack.partial-1");
-  EXPECT_EQ(testing::slurp(dir_ / "pack/umpire.pdf"), "new");
+  EXPECT_EQ(umpire_in("pack"), "new");
 }
 
 TEST_F(FolderSwap, TheFallbackMovesTheOldFolderAsideThenTheNewOneIn) {
-  fs::create_directories(dir_ / "pack");
-  fs::create_directories(dir_ / "staging");
-  write("pack/umpire.pdf", "old");
-  write("staging/umpire.pdf", "new");
+  make_pack("pack", "old");
+  make_pack("staging", "new");
   replace_by_renames(dir_ / "staging", dir_ / "pack", dir_ / "aside");
-  EXPECT_EQ(testing::slurp(dir_ / "pack/umpire.pdf"), "new");
-  EXPECT_EQ(testing::slurp(dir_ / "aside/umpire.pdf"), "old");
+  EXPECT_EQ(umpire_in("pack"), "new");
+  EXPECT_EQ(umpire_in("aside"), "old");
   EXPECT_FALSE(fs::exists(dir_ / "staging"));
 }
 
 TEST_F(FolderSwap, AFailedFallbackPutsTheOldFolderBack) {
-  fs::create_directories(dir_ / "pack");
-  write("pack/umpire.pdf", "old");
+  make_pack("pack", "old");
   EXPECT_THROW(replace_by_renames(dir_ / "missing", dir_ / "pack", dir_ / "aside"), std::runtime_error);
-  EXPECT_EQ(testing::slurp(dir_ / "pack/umpire.pdf"), "old");
+  EXPECT_EQ(umpire_in("pack"), "old");
   EXPECT_FALSE(fs::exists(dir_ / "aside"));
 }
 
