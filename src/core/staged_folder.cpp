@@ -3,6 +3,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <vector>
+
 #include "core/diagnostic.hpp"
 #include "core/file_output.hpp"
 #include "core/folder_swap.hpp"

@@ -3,8 +3,8 @@
 // Its files are written into a staging folder beside the target, and the
 // finished folder is swapped in for the old one in one atomic step (see
 // folder_swap.hpp). Meanwhile a lock on the parent folder keeps a second run
-// into the same target waiting, and SIGINT, SIGTERM and SIGHUP remove the
-// staging folder. An exception on the way leaves the target untouched.
+// into the same target (or any beside it) waiting, and SIGINT, SIGTERM and
+// SIGHUP remove the staging folder. An exception on the way leaves the target untouched.
 //
 // Only a folder that is muster's own is ever replaced: one that does not
 // exist yet, is empty, or holds nothing but pack files (pack_contents.hpp).
@@ -32,7 +32,7 @@ class StagedFolder {
   StagedFolder(const StagedFolder&) = delete;
   StagedFolder& operator=(const StagedFolder&) = delete;
 
-  // Calls `write` with the staging path of `name`. A full disk is reported
+  // Calls `writer` with the staging path of `name`. A full disk is reported
   // under the name the file would have had in the target.
   void write(const std::string& name, const std::function<void(const std::filesystem::path&)>& writer);
   void write_text(const std::string& name, const std::string& text);
