@@ -93,6 +93,7 @@ TEST_F(KillCli, TwoRunsIntoOneFolderBothSucceedAndLeaveOneWholePack) {
 TEST_F(KillCli, CtrlCKillAndHangUpRemoveTheStagingFolder) {
   time_generate("41", "pack");
   const auto old_pack = files_in(dir_ / "pack");
+  int interrupted = 0;
   for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) {
     const pid_t pid = start_muster(dir_, generate("42", "pack"));
     const fs::path staging = dir_ / muster::staging_name("pack", pid);
@@ -103,11 +104,13 @@ TEST_F(KillCli, CtrlCKillAndHangUpRemoveTheStagingFolder) {
     const int status = wait_for(pid);
     if (WIFEXITED(status)) continue;  // it finished first: nothing to see this time
     ASSERT_TRUE(WIFSIGNALED(status));
+    ++interrupted;
     EXPECT_EQ(WTERMSIG(status), signal_number) << "the signal's own action must end the process";
     EXPECT_FALSE(fs::exists(staging)) << "signal " << signal_number;
     EXPECT_TRUE(is_pack_of(dir_ / "pack", old_pack)) << "signal " << signal_number;
     expect_only({"pack"});
   }
+  EXPECT_GT(interrupted, 0) << "every run finished before its signal: the test tested nothing";
 }
 
 }  // namespace
