@@ -4,6 +4,7 @@
 
 #include "app/pipeline.hpp"
 #include "core/seed.hpp"
+#include "core/staged_file.hpp"
 #include "core/staged_folder.hpp"
 #include "render/fonts.hpp"
 #include "render/writers.hpp"
@@ -156,8 +157,8 @@ int run_qrs(const QrsOptions& o) {
   const fs::path file = o.out.empty() ? fs::path("output") / (o.ruleset + "-qrs.pdf") : fs::path(o.out);
   const render::FontLibrary fonts(render::find_fonts_dir());
   const auto document = ruleset->reference_cards(parse_paper(o.paper).value_or(Paper::a4), fonts.measurer());
-  StagedFolder staged(file.parent_path().empty() ? fs::path(".") : file.parent_path());
-  render::write_pdf(document, staged.path_for(file.filename().string()), fonts, {"muster", ruleset->title()});
+  StagedFile staged(file);
+  staged.write([&](const fs::path& path) { render::write_pdf(document, path, fonts, {"muster", ruleset->title()}); });
   staged.commit();
   std::cout << "wrote " << file.string() << "\n";
   return 0;

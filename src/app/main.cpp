@@ -1,5 +1,5 @@
 // muster: wires the commands and maps failures to exit codes
-// (0 success, 1 failure, 2 bad command line or bad input).
+// (0 success, 1 failure, a full disk included, 2 bad command line or bad input).
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -8,6 +8,7 @@
 
 #include "app/commands.hpp"
 #include "core/diagnostic.hpp"
+#include "core/file_output.hpp"
 #include "spec/yaml_node.hpp"
 
 namespace {
@@ -65,6 +66,10 @@ int main(int argc, char** argv) {
     return app.exit(error) == 0 ? 0 : 2;
   } catch (const muster::InputError& error) {
     return report(error);
+  } catch (const muster::DiskFullError& error) {
+    std::cerr << "muster: error: " << error.what() << "; nothing was written.\n"
+              << "  hint: free some space on that disk, or choose another with --out.\n";
+    return 1;
   } catch (const std::exception& error) {
     std::cerr << "muster: error: " << error.what() << "\n";
     return 1;

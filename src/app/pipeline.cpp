@@ -99,13 +99,13 @@ PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const st
   // No seed in the metadata: a side's briefing must not carry the key to the whole setup.
   const render::PdfInfo info{"muster", setup.scenario_name() + ", wargame pack"};
   for (const auto& file : files) {
-    render::write_pdf(file.document, staged.path_for(file.name), fonts, info);
+    staged.write(file.name, [&](const fs::path& path) { render::write_pdf(file.document, path, fonts, info); });
     result.files.push_back(file.name);
     if (!preview_dpi) continue;
     const std::string stem = fs::path(file.name).stem().string();
     for (std::size_t i = 0; i < file.document.pages.size(); ++i) {
       const std::string png = stem + "-" + std::to_string(i + 1) + ".png";
-      render::write_png(file.document.pages[i], staged.path_for(png), fonts, *preview_dpi);
+      staged.write(png, [&](const fs::path& path) { render::write_png(file.document.pages[i], path, fonts, *preview_dpi); });
       result.files.push_back(png);
     }
   }

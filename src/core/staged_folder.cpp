@@ -1,10 +1,15 @@
 #include "core/staged_folder.hpp"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
-#include <fstream>
+#include <vector>
 
 #include "core/diagnostic.hpp"
+#include "core/file_output.hpp"
+#include "core/folder_swap.hpp"
+#include "core/pack_contents.hpp"
+#include "core/staging_names.hpp"
 
 namespace muster {
 
@@ -12,54 +17,147 @@ namespace fs = std::filesystem;
 
 namespace {
 [[noreturn]] void cannot_write(const fs::path& where, const std::error_code& error) {
-  throw InputError({where.string(), 0, 0}, "cannot write to '" + where.string() + "': " + error.message(),
-                   "choose a folder you can write to with --out");
+  throw_cannot_write_to(where, error, "choose a folder you can write to with --out");
+}
+
+// Absolute, with links resolved and without a trailing separator, so that
+// "pack/", "." and a link to a pack all name the folder itself.
+fs::path resolve(const fs::path& target, std::error_code& error) {
+  fs::path path = fs::absolute(target, error).lexically_normal();
+  if (!path.has_filename() && path != path.root_path()) path = path.parent_path();
+  return fs::weakly_canonical(path, error);
+}
+
+// "notes.txt, photos/ and 3 more"
+std::string some_of(const std::vector<std::string>& names) {
+  constexpr std::size_t shown = 4;
+  std::string text;
+  for (std::size_t i = 0; i < names.size() && i < shown; ++i) text += (i == 0 ? "" : ", ") + names[i];
+  if (names.size() > shown) text += " and " + std::to_string(names.size() - shown) + " more";
+  return text;
+}
+
+bool same_device(const fs::path& a, const fs::path& b) {
+  struct stat a_status {}, b_status {};
+  return ::stat(a.c_str(), &a_status) == 0 && ::stat(b.c_str(), &b_status) == 0 && a_status.st_dev == b_status.st_dev;
 }
 }  // namespace
 
 StagedFolder::StagedFolder(fs::path target) : target_(std::move(target)) {
   std::error_code error;
-  fs::path parent = fs::absolute(target_, error).parent_path();
+  resolved_ = resolve(target_, error);
+  if (error) cannot_write(target_, error);
+  const fs::path parent = resolved_.parent_path();
   fs::create_directories(parent, error);
   if (error) cannot_write(parent, error);
-  if (fs::exists(target_) && !fs::is_directory(target_)) {
+  if (fs::exists(resolved_) && !fs::is_directory(resolved_)) {
     throw InputError({target_.string(), 0, 0}, "'" + target_.string() + "' exists and is not a folder",
                      "choose another place for the pack with --out");
   }
-  staging_ = parent / ("." + target_.filename().string() + ".partial-" + std::to_string(::getpid()));
-  fs::remove_all(staging_, error);
+  lock_.emplace(parent);
+  recover_cut_off_pack();
+  refuse_unless_pack();
+  clear_stale_staging();
+  mode_ = choose_mode();
+  staging_ = (mode_ == Mode::swap ? parent : resolved_) / staging_name(resolved_.filename().string(), ::getpid());
+  signal_guard_.emplace(staging_);
   fs::create_directory(staging_, error);
-  if (error) cannot_write(parent, error);
+  if (error) cannot_write(staging_.parent_path(), error);
 }
 
 StagedFolder::~StagedFolder() {
   std::error_code ignored;
-  if (!committed_) fs::remove_all(staging_, ignored);
+  if (!committed_ && !staging_.empty()) fs::remove_all(staging_, ignored);
 }
 
-fs::path StagedFolder::path_for(const std::string& name) const { return staging_ / name; }
+void StagedFolder::write(const std::string& name, const std::function<void(const fs::path&)>& writer) {
+  try {
+    writer(staging_ / name);
+  } catch (const DiskFullError&) {
+    throw DiskFullError(target_ / name);  // the staging folder's name would mean nothing to the user
+  }
+}
 
-void StagedFolder::write_text(const std::string& name, const std::string& text) const {
-  std::ofstream out(path_for(name), std::ios::binary);
-  out << text;
-  out.close();
-  if (!out) throw InputError({path_for(name).string(), 0, 0}, "cannot write '" + name + "'", "is the disk full?");
+void StagedFolder::write_text(const std::string& name, const std::string& text) {
+  write(name, [&text](const fs::path& path) { write_file(path, text); });
 }
 
 void StagedFolder::commit() {
   std::error_code error;
-  if (!fs::exists(target_)) {
-    fs::rename(staging_, target_, error);
+  if (mode_ == Mode::in_place) {
+    commit_in_place();
+  } else if (!fs::exists(resolved_)) {
+    fs::rename(staging_, resolved_, error);
     if (error) cannot_write(target_, error);
   } else {
-    // The folder is already there (a render into the setup's own folder): replace file by file, each atomically.
-    for (const auto& entry : fs::directory_iterator(staging_)) {
-      fs::rename(entry.path(), target_ / entry.path().filename(), error);
-      if (error) cannot_write(target_, error);
-    }
-    fs::remove_all(staging_, error);
+    const fs::path old_pack = swap_in(staging_, resolved_);
+    fs::remove_all(old_pack, error);  // a kill before this leaves it for the next run to clear
   }
   committed_ = true;
+  signal_guard_.reset();
+  lock_.reset();
+}
+
+// A run killed between the two renames of replace_by_renames left no target
+// and the old pack aside. Put it back first, so that the target holds the
+// old pack until this run has a whole new one.
+void StagedFolder::recover_cut_off_pack() const {
+  if (fs::exists(resolved_)) return;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(resolved_.parent_path(), error)) {
+    if (!is_aside_of(entry.path().filename().string(), resolved_.filename().string())) continue;
+    fs::rename(entry.path(), resolved_, error);
+    return;
+  }
+}
+
+void StagedFolder::refuse_unless_pack() const {
+  if (!fs::exists(resolved_)) return;
+  const auto foreign = foreign_entries(resolved_, resolved_.filename().string());
+  if (foreign.empty()) return;
+  throw InputError({target_.string(), 0, 0},
+                   "'" + target_.string() + "' is not a muster pack folder: it holds " + some_of(foreign),
+                   "muster replaces the whole folder it writes a pack into; give --out a new or empty folder, or an earlier pack's");
+}
+
+// Under the lock no other run is staging for this target, so every staging
+// or aside folder of its name was left by a run that was killed.
+void StagedFolder::clear_stale_staging() const {
+  const std::string name = resolved_.filename().string();
+  remove_stale_staging_and_asides(resolved_.parent_path(), name);
+  if (fs::is_directory(resolved_)) remove_stale_staging(resolved_, name);  // left by a run that replaced files in place
+}
+
+// A folder is swapped by renames in its parent, within one file system. Where
+// that cannot work, the files are replaced inside the folder instead:
+// - the folder is a mount point (--out on a USB disk): no rename crosses devices;
+// - the parent may not be written, though the folder may (one's own pack
+//   folder in a shared place): no staging folder can be made beside it;
+// - the folder is the working directory: a swap would leave the user's shell
+//   in a deleted folder.
+StagedFolder::Mode StagedFolder::choose_mode() const {
+  if (!fs::exists(resolved_)) return Mode::swap;  // it appears with one rename
+  const fs::path parent = resolved_.parent_path();
+  if (!same_device(resolved_, parent) || ::access(parent.c_str(), W_OK | X_OK) != 0) return Mode::in_place;
+  std::error_code error;
+  if (fs::equivalent(resolved_, fs::current_path(error), error)) return Mode::in_place;
+  return Mode::swap;
+}
+
+// This cannot be atomic: the files are renamed into the folder one at a time,
+// so a kill between two renames leaves old and new files side by side. Each
+// file is whole, the lock keeps other muster runs out, and pack files the new
+// pack does not write are removed, so the folder ends as exactly the new pack.
+void StagedFolder::commit_in_place() {
+  std::error_code error;
+  std::vector<std::string> staged;
+  for (const auto& entry : fs::directory_iterator(staging_)) staged.push_back(entry.path().filename().string());
+  for (const auto& name : staged) {
+    fs::rename(staging_ / name, resolved_ / name, error);
+    if (error) cannot_write(target_ / name, error);
+  }
+  for (const auto& stale : pack_files_not_in(resolved_, staged)) fs::remove(resolved_ / stale, error);
+  fs::remove(staging_, error);
 }
 
 }  // namespace muster

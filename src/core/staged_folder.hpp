@@ -1,31 +1,62 @@
 #pragma once
-// Output that appears whole or not at all: files are written into a hidden
-// staging folder beside the target, and moved into place only when every one
-// of them was written. An exception on the way leaves the target untouched.
+// A pack appears, or replaces the pack that was there, whole or not at all.
+// Its files are written into a staging folder beside the target, and the
+// finished folder is swapped in for the old one in one atomic step (see
+// folder_swap.hpp). Meanwhile a lock on the parent folder keeps a second run
+// into the same target (or any beside it) waiting, and SIGINT, SIGTERM and
+// SIGHUP remove the staging folder. An exception on the way leaves the target untouched.
+//
+// Only a folder that is muster's own is ever replaced: one that does not
+// exist yet, is empty, or holds nothing but pack files (pack_contents.hpp).
+//
+// Where the folder cannot be swapped (see Mode), the new files replace the
+// old ones inside it one by one instead.
 
 #include <filesystem>
+#include <functional>
+#include <optional>
 #include <string>
+
+#include "core/folder_lock.hpp"
+#include "core/staging_signal_guard.hpp"
 
 namespace muster {
 
 class StagedFolder {
  public:
-  // Throws InputError (with a hint) if the target's parent cannot be written.
+  // Throws InputError (with a hint) if the target's parent cannot be written,
+  // the target is a file, or the target holds files that are not a pack's.
+  // Waits while another muster run writes into the same parent folder.
   explicit StagedFolder(std::filesystem::path target);
   ~StagedFolder();
   StagedFolder(const StagedFolder&) = delete;
   StagedFolder& operator=(const StagedFolder&) = delete;
 
-  // Where to write `name` while staging.
-  std::filesystem::path path_for(const std::string& name) const;
-  void write_text(const std::string& name, const std::string& text) const;
-  // Moves everything into the target folder (creating it, or replacing same-named files).
+  // Calls `writer` with the staging path of `name`. A full disk is reported
+  // under the name the file would have had in the target.
+  void write(const std::string& name, const std::function<void(const std::filesystem::path&)>& writer);
+  void write_text(const std::string& name, const std::string& text);
+  // Puts the staged pack in place of whatever the target held.
   void commit();
   const std::filesystem::path& target() const { return target_; }
 
  private:
-  std::filesystem::path target_;
+  // swap: staging beside the target, swapped in whole.
+  // in_place: staging inside the target, files moved in one by one; used
+  //   when the folder cannot be replaced as one (see choose_mode).
+  enum class Mode { swap, in_place };
+  void recover_cut_off_pack() const;
+  void refuse_unless_pack() const;
+  void clear_stale_staging() const;
+  Mode choose_mode() const;
+  void commit_in_place();
+
+  std::filesystem::path target_;    // as the user gave it, for messages
+  std::filesystem::path resolved_;  // absolute, links resolved
+  std::optional<FolderLock> lock_;
+  std::optional<StagingSignalGuard> signal_guard_;
   std::filesystem::path staging_;
+  Mode mode_ = Mode::swap;
   bool committed_ = false;
 };
 

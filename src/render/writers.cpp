@@ -3,16 +3,33 @@
 #include <cairo-pdf.h>
 
 #include <cmath>
+#include <new>
 
+#include "core/file_output.hpp"
 #include "render/painter.hpp"
 #include "render/pdf_viewer_preferences.hpp"
 
 namespace muster::render {
 
+namespace {
+// Cairo draws into memory and write_file writes the file in one go: Cairo's
+// own file output says only "error while writing to output stream", where
+// write_file can tell a full disk from other failures and name the file.
+cairo_status_t append_to(void* bytes, const unsigned char* data, unsigned int length) {
+  try {
+    static_cast<std::string*>(bytes)->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
+  } catch (const std::bad_alloc&) {
+    return CAIRO_STATUS_NO_MEMORY;
+  }
+}
+}  // namespace
+
 void write_pdf(const layout::Document& document, const std::filesystem::path& path, const FontLibrary& fonts, const PdfInfo& info) {
   if (document.pages.empty()) throw std::runtime_error("refusing to write an empty PDF: " + path.string());
   const auto& first = document.pages.front();
-  CairoSurface surface(cairo_pdf_surface_create(path.c_str(), first.width.points(), first.height.points()));
+  std::string pdf;
+  CairoSurface surface(cairo_pdf_surface_create_for_stream(append_to, &pdf, first.width.points(), first.height.points()));
   check(cairo_surface_status(surface.get()), "creating " + path.string());
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, document.title.c_str());
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_SUBJECT, document.subject.c_str());
@@ -30,8 +47,8 @@ void write_pdf(const layout::Document& document, const std::filesystem::path& pa
   cr.reset();
   cairo_surface_finish(surface.get());
   check(cairo_surface_status(surface.get()), "writing " + path.string());
-  surface.reset();  // closes the file before the preferences are appended to it
-  add_viewer_preferences(path, {document.duplex});
+  surface.reset();
+  write_file(path, with_viewer_preferences(pdf, {document.duplex}));
 }
 
 void write_png(const layout::Page& page, const std::filesystem::path& path, const FontLibrary& fonts, double dots_per_inch) {
@@ -46,7 +63,9 @@ void write_png(const layout::Page& page, const std::filesystem::path& path, cons
   cairo_scale(cr.get(), scale, scale);
   paint_page(cr.get(), page, fonts);
   cr.reset();
-  check(cairo_surface_write_to_png(surface.get(), path.c_str()), "writing " + path.string());
+  std::string png;
+  check(cairo_surface_write_to_png_stream(surface.get(), append_to, &png), "writing " + path.string());
+  write_file(path, png);
 }
 
 }  // namespace muster::render

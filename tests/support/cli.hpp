@@ -4,12 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
-#include <unistd.h>
+#include "support/temp_folder.hpp"
 
 namespace muster::testing {
 
@@ -18,27 +15,12 @@ struct CliResult {
   std::string out, err;
 };
 
-inline std::string slurp(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-class CliTest : public ::testing::Test {
+class CliTest : public TempFolderTest {
  protected:
-  void SetUp() override {
-    // The process id keeps two test runs on one machine (two worktrees, say) out of each other's folders.
-    dir_ = std::filesystem::temp_directory_path() /
-           ("muster-cli-" + std::to_string(::getpid()) + "-" + std::string(::testing::UnitTest::GetInstance()->current_test_suite()->name()) +
-            "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
-
-  CliResult run(const std::string& args) const {
-    const std::string command = "cd '" + dir_.string() + "' && " MUSTER_BINARY " " + args + " >out.txt 2>err.txt";
+  CliResult run(const std::string& args) const { return run_under("", args); }
+  // muster started through `launcher`, such as setpriv to run it as another user.
+  CliResult run_under(const std::string& launcher, const std::string& args) const {
+    const std::string command = "cd '" + dir_.string() + "' && " + launcher + " " MUSTER_BINARY " " + args + " >out.txt 2>err.txt";
     const int status = std::system(command.c_str());
     return {WEXITSTATUS(status), slurp(dir_ / "out.txt"), slurp(dir_ / "err.txt")};
   }
@@ -48,8 +30,6 @@ class CliTest : public ::testing::Test {
     EXPECT_EQ(WEXITSTATUS(status), 0) << command;
     return slurp(dir_ / "tool.txt");
   }
-  void write(const std::string& name, const std::string& text) const { std::ofstream(dir_ / name) << text; }
-  std::filesystem::path dir_;
 };
 
 }  // namespace muster::testing

@@ -1,0 +1,25 @@
+#pragma once
+// What a pack folder holds, so that muster replaces a folder only when it is
+// its own: given `--out ~/Documents` by mistake, it must refuse rather than
+// swap the user's files away.
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace muster {
+
+// setup.yaml, *.pdf and *.png: every name a pack (previews included) is written under.
+bool is_pack_file_name(std::string_view name);
+
+// What `folder` holds that no pack does: files of other names, subfolders,
+// links and anything that is not a plain file, each by name (a folder with a
+// '/'). Staging folders muster left there for `target_name` (see
+// staging_names.hpp) are its own and not listed.
+std::vector<std::string> foreign_entries(const std::filesystem::path& folder, std::string_view target_name);
+
+// The pack files in `folder` that `keep` does not name.
+std::vector<std::string> pack_files_not_in(const std::filesystem::path& folder, const std::vector<std::string>& keep);
+
+}  // namespace muster

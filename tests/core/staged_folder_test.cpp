@@ -1,0 +1,137 @@
+// A pack folder appears, or replaces the one there, whole; nothing of muster's is left beside it.
+#include <gtest/gtest.h>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <set>
+
+#include "core/diagnostic.hpp"
+#include "core/file_output.hpp"
+#include "core/staged_folder.hpp"
+#include "support/cli.hpp"
+
+namespace muster {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::names_in;
+
+class StagedFolderTest : public testing::TempFolderTest {
+ protected:
+  void write_old_pack() const {
+    fs::create_directories(dir_ / "pack");
+    for (const char* name : {"setup.yaml", "umpire.pdf", "prebattle-worksheet.pdf", "map-1.png"}) write(std::string("pack/") + name, "old");
+  }
+  void write_new_pack(const fs::path& target) const {
+    StagedFolder staged(target);
+    staged.write_text("setup.yaml", "new");
+    staged.write_text("umpire.pdf", "new");
+    staged.commit();
+  }
+};
+
+TEST_F(StagedFolderTest, ANewPackAppearsOnlyWhenCommitted) {
+  StagedFolder staged(dir_ / "pack");
+  staged.write_text("setup.yaml", "new");
+  EXPECT_FALSE(fs::exists(dir_ / "pack"));
+  staged.commit();
+  EXPECT_EQ(testing::slurp(dir_ / "pack/setup.yaml"), "new");
+  EXPECT_EQ(names_in(dir_), std::set<std::string>{"pack"});
+}
+
+TEST_F(StagedFolderTest, APackIsReplacedWholeAndNothingStaleStays) {
+  write_old_pack();
+  write_new_pack(dir_ / "pack");
+  EXPECT_EQ(names_in(dir_ / "pack"), (std::set<std::string>{"setup.yaml", "umpire.pdf"}));
+  EXPECT_EQ(testing::slurp(dir_ / "pack/umpire.pdf"), "new");
+  EXPECT_EQ(names_in(dir_), std::set<std::string>{"pack"});
+}
+
+TEST_F(StagedFolderTest, AnAbandonedPackLeavesTheOldOneAndNoStaging) {
+  write_old_pack();
+  {
+    StagedFolder staged(dir_ / "pack");
+    staged.write_text("setup.yaml", "new");
+  }
+  EXPECT_EQ(testing::slurp(dir_ / "pack/setup.yaml"), "old");
+  EXPECT_EQ(names_in(dir_ / "pack").size(), 4u);
+  EXPECT_EQ(names_in(dir_), std::set<std::string>{"pack"});
+}
+
+TEST_F(StagedFolderTest, AFolderThatIsNotAPackIsRefusedAndLeftAlone) {
+  fs::create_directories(dir_ / "Documents/photos");
+  write("Documents/notes.txt", "mine");
+  write("Documents/umpire.pdf", "mine");
+  try {
+    StagedFolder staged(dir_ / "Documents");
+    FAIL() << "a folder of the user's was taken for a pack";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.diagnostics().front().message, "'" + (dir_ / "Documents").string() + "' is not a muster pack folder: it holds notes.txt, photos/");
+    EXPECT_NE(error.diagnostics().front().hint.find("--out"), std::string::npos);
+  }
+  EXPECT_EQ(names_in(dir_ / "Documents"), (std::set<std::string>{"notes.txt", "photos", "umpire.pdf"}));
+  EXPECT_EQ(names_in(dir_), std::set<std::string>{"Documents"});
+}
+
+TEST_F(StagedFolderTest, AFileIsNoPackFolder) {
+  write("pack", "a file");
+  EXPECT_THROW(StagedFolder(dir_ / "pack"), InputError);
+}
+
+TEST_F(StagedFolderTest, StagingLeftByKilledRunsIsClearedAndNothingElse) {
+  write_old_pack();
+  fs::create_directories(dir_ / ".pack.partial-999999");
+  write(".pack.partial-999999/umpire.pdf", "truncated");
+  fs::create_directories(dir_ / ".pack.old-999998");
+  fs::create_directories(dir_ / "pack/.pack.partial-5");  // from a run that replaced files in place
+  fs::create_directories(dir_ / ".other.partial-3");      // another target's: not this run's business
+  write_new_pack(dir_ / "pack");
+  EXPECT_EQ(names_in(dir_), (std::set<std::string>{".other.partial-3", "pack"}));
+  EXPECT_EQ(names_in(dir_ / "pack"), (std::set<std::string>{"setup.yaml", "umpire.pdf"}));
+}
+
+TEST_F(StagedFolderTest, APackCutOffBetweenTwoRenamesIsPutBackFirst) {
+  fs::create_directories(dir_ / ".pack.old-77");
+  write(".pack.old-77/setup.yaml", "old");
+  { StagedFolder staged(dir_ / "pack"); }  // a run that fails before it commits
+  EXPECT_EQ(testing::slurp(dir_ / "pack/setup.yaml"), "old");
+  EXPECT_EQ(names_in(dir_), std::set<std::string>{"pack"});
+}
+
+TEST_F(StagedFolderTest, ALinkToAPackReplacesThePackItLinksTo) {
+  write_old_pack();
+  fs::create_directory_symlink("pack", dir_ / "link");
+  write_new_pack(dir_ / "link/");
+  EXPECT_TRUE(fs::is_symlink(dir_ / "link"));
+  EXPECT_EQ(names_in(dir_ / "pack"), (std::set<std::string>{"setup.yaml", "umpire.pdf"}));
+}
+
+// Swapping the working folder away would leave the user's shell in a deleted one.
+TEST_F(StagedFolderTest, TheWorkingFolderIsReplacedInPlace) {
+  write_old_pack();
+  struct stat before {}, after {};
+  ASSERT_EQ(::stat((dir_ / "pack").c_str(), &before), 0);
+  const fs::path home = fs::current_path();
+  fs::current_path(dir_ / "pack");
+  write_new_pack(".");
+  fs::current_path(home);
+  ASSERT_EQ(::stat((dir_ / "pack").c_str(), &after), 0);
+  EXPECT_EQ(before.st_ino, after.st_ino);
+  EXPECT_EQ(names_in(dir_ / "pack"), (std::set<std::string>{"setup.yaml", "umpire.pdf"}));
+  EXPECT_EQ(testing::slurp(dir_ / "pack/setup.yaml"), "new");
+}
+
+TEST_F(StagedFolderTest, AFullDiskIsReportedUnderTheNameInThePack) {
+  StagedFolder staged(dir_ / "pack");
+  try {
+    staged.write("map.pdf", [](const fs::path& path) { throw DiskFullError(path); });
+    FAIL() << "no exception";
+  } catch (const DiskFullError& error) {
+    EXPECT_EQ(error.file(), dir_ / "pack" / "map.pdf");
+  }
+}
+
+}  // namespace
+}  // namespace muster
