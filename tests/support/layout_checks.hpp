@@ -248,11 +248,24 @@ inline const layout::Group* check_bar_on(const layout::Page& page) {
 
 inline bool has_check_bar(const layout::Page& page) { return check_bar_on(page) != nullptr; }
 
+// The page box of everything in a group on the page, as drawn (turned up or not).
+inline Box box_of(const layout::Group& group) {
+  Box box{1e9, 1e9, -1e9, -1e9};
+  walk(group.items, Placement{}.inside(group), false, true, [&](const Placed& placed) {
+    if (const auto b = extent(placed)) {
+      box.left = std::min(box.left, b->left), box.top = std::min(box.top, b->top);
+      box.right = std::max(box.right, b->right), box.bottom = std::max(box.bottom, b->bottom);
+    }
+  });
+  return box;
+}
+
 // The check bar covers no counter of this size: its box and every outline are apart.
 inline void expect_check_bar_clear_of(const layout::Page& page, Length width, Length height) {
   const layout::Group* bar = check_bar_on(page);
   ASSERT_NE(bar, nullptr);
-  const Length left = bar->offset.x, top = bar->offset.y, right = left + layout::check_bar_width, bottom = top + layout::check_bar_height;
+  const Box box = box_of(*bar);
+  const Length left = Length::pt(box.left), top = Length::pt(box.top), right = Length::pt(box.right), bottom = Length::pt(box.bottom);
   for (const auto& at : cut_outlines(page, width, height))
     EXPECT_TRUE(at.x >= right || at.x + width <= left || at.y >= bottom || at.y + height <= top)
         << "the check bar covers the counter at " << at.x.millimetres() << ", " << at.y.millimetres() << " mm";
