@@ -127,6 +127,11 @@ void PageBuilder::clip_items_since(std::size_t first, Rect window) {
 
 Group band_group(const Band& band) { return Group{band.at, std::nullopt, {}, band.turned_up}; }
 
+Point band_point(const Band& band, Length along, Length across) {
+  if (band.turned_up) return {band.at.x + across, band.at.y - along};
+  return {band.at.x + along, band.at.y + across};
+}
+
 void PageBuilder::space(Length height) {
   if (cursor_ > content_top()) cursor_ = min(cursor_ + height, content_bottom());
 }

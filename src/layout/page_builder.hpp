@@ -35,6 +35,8 @@ struct Band {
 
 // An empty group whose own coordinates are the band's: x along it from its start, y across it from its top.
 Group band_group(const Band& band);
+// Where the point `along` the band and `across` it from its top lies on the page.
+Point band_point(const Band& band, Length along, Length across);
 
 class PageBuilder {
  public:
