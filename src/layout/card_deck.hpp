@@ -8,7 +8,8 @@
 // Nine poker cards leave narrow margins: on A4 the deck's title, the scale
 // check and the notes go above the cards between the column marks and the
 // footer below them; on Letter, whose margins above and below hold only the
-// marks, they run up the side margins instead.
+// marks (and those partly where printers do not print, so that the cards'
+// outlines guide those cuts), they run up the side margins instead.
 
 #include <string>
 #include <vector>
