@@ -1,8 +1,11 @@
 #include "layout/range_sticks.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <set>
+#include <stdexcept>
 
 #include "layout/hatching.hpp"
 #include "layout/plated_text.hpp"
@@ -231,7 +234,10 @@ std::vector<StickPiece> range_stick_pages(PageBuilder& builder, const std::strin
   builder.new_page();
   const Length top = builder.content_top() + sheet_header_height(builder, {joining_note}) + style::gap;
   std::vector<StickRun> runs;
-  for (const RangeStick& stick : sticks) runs.push_back({stick_length(stick), unit_length(stick.unit)});
+  for (const RangeStick& stick : sticks) {
+    if (stick_length(stick) <= Length{}) throw std::invalid_argument("the range stick '" + stick.name + "' has no band to print");
+    runs.push_back({stick_length(stick), unit_length(stick.unit)});
+  }
   const auto pieces = plan_stick_pieces(runs, {builder.content_left(), top, builder.content_width(), builder.content_bottom()}, range_stick_height,
                                         range_stick_overlap);
   int sheet = -1;

@@ -54,6 +54,7 @@ std::vector<Item> band_fill(const Rect& area, Length texture_top, BandShade shad
 // in pieces, with `title`, a note on cutting and joining, and the check bar on each; the builder's
 // paper is as it was afterwards. Returns where each piece went, its sheet counted from the first page
 // these sheets take. Each piece is drawn as one group whose offset is its top-left corner.
+// Throws std::invalid_argument for a stick without a band.
 std::vector<StickPiece> range_stick_pages(PageBuilder& builder, const std::string& title, const std::vector<RangeStick>& sticks);
 
 }  // namespace muster::layout

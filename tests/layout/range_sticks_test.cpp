@@ -262,6 +262,11 @@ TEST(RangeSticks, EverySheetHasItsCheckBarAndNothingOverlapsOrLeavesThePage) {
   }
 }
 
+TEST(RangeSticks, AStickWithoutABandIsRefused) {
+  PageBuilder builder(paper_size(Paper::a4), measurer(), "footer");
+  EXPECT_THROW(range_stick_pages(builder, "Range sticks", {{"Nothing", StickUnit::cm, {}}}), std::invalid_argument);
+}
+
 // Every pair of shades differs by at least 0.06 in mean grey or texture, as the terrain kinds must.
 TEST(RangeSticks, BandShadesStayApartOnAMonochromeLaser) {
   const BandShade shades[] = {BandShade::clear, BandShade::light, BandShade::dotted, BandShade::hatched, BandShade::dark};
