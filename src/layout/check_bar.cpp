@@ -18,14 +18,21 @@ void add_bar(std::vector<Item>& items, Length top, Length length, const std::str
   const Length label_left = length + Length::mm(1.5);
   items.push_back({Text{{label_left, top}, check_bar_width - label_left, row_height, label, label_font, black, Align::left, VAlign::middle, false}});
 }
-}  // namespace
 
-Item check_bar(Point at) {
+Group bars(Point at) {
   Group group{at, std::nullopt, {}};
   add_bar(group.items, Length{}, Length::mm(50), "50 mm");
   add_bar(group.items, row_height, Length::in(2), "2 in");
-  group.items.push_back({Text{{Length{}, row_height * 2}, check_bar_width, row_height, "print at 100%: actual size, no fit to page",
-                              label_font, black, Align::left, VAlign::middle, false}});
+  return group;
+}
+}  // namespace
+
+Item scale_bars(Point at) { return {bars(at)}; }
+
+Item check_bar(Point at) {
+  Group group = bars(at);
+  group.items.push_back({Text{{Length{}, row_height * 2}, check_bar_width, row_height, actual_size_reminder, label_font, black, Align::left,
+                              VAlign::middle, false}});
   return {std::move(group)};
 }
 

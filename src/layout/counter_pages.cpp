@@ -1,32 +1,13 @@
 #include "layout/counter_pages.hpp"
 
-#include "layout/check_bar.hpp"
 #include "layout/counter_sheet_plan.hpp"
 #include "layout/cut_marks.hpp"
+#include "layout/sheet_header.hpp"
 #include "layout/style.hpp"
 
 namespace muster::layout {
 
 namespace {
-constexpr Length title_height = Length::mm(7);
-
-Length header_width(const PageBuilder& b) { return b.content_width() - check_bar_width - style::gap; }
-
-// The header: the title and note to the left, leaving the top right for the check bar on fronts.
-Length header_height(const PageBuilder& b, const CounterSheetText& text) {
-  const Length note = max(b.measurer().measure(text.front_note, style::small(), header_width(b)).height,
-                          b.measurer().measure(text.back_note, style::small(), header_width(b)).height);
-  return max(title_height + note, check_bar_height);
-}
-
-void header(PageBuilder& b, const std::string& title, const std::string& note) {
-  // A long side name shrinks the title rather than running under the check bar.
-  b.add({shrink_to_fit(b.measurer(), Text{{b.content_left(), b.content_top()}, header_width(b), title_height, title, style::heading(), black,
-                                          Align::left, VAlign::top, false},
-                       Length::pt(8))});
-  b.add({text_box(b.measurer(), {b.content_left(), b.content_top() + title_height}, header_width(b), note, style::small())});
-}
-
 Point shifted(Point at, DuplexOffset offset) { return {at.x + offset.x, at.y + offset.y}; }
 
 // Room for the backs to move by the offset without leaving the area the fronts were planned in.
@@ -42,8 +23,8 @@ void add_marks(PageBuilder& b, Point origin, const CounterBlock& block) {
 
 void front_page(PageBuilder& b, const CounterSheetText& text, const std::vector<CounterSet>& sets, const CounterSheet& sheet) {
   b.new_page();
-  header(b, text.title + ": fronts", text.front_note);
-  b.add(check_bar({b.content_left() + b.content_width() - check_bar_width, b.content_top()}));
+  sheet_header(b, text.title + ": fronts", text.front_note);
+  b.add(top_right_check_bar(b));
   for (const CounterBlock& block : sheet.blocks) {
     add_marks(b, block.grid.origin, block);
     const CounterSet& set = sets[block.run];
@@ -55,7 +36,7 @@ void front_page(PageBuilder& b, const CounterSheetText& text, const std::vector<
 // No check bar on backs: one a sheet is enough, and the fronts' is where a gamer looks before cutting.
 void back_page(PageBuilder& b, const CounterSheetText& text, const std::vector<CounterSet>& sets, const CounterSheet& sheet, DuplexOffset offset) {
   b.new_page();
-  header(b, text.title + ": backs", text.back_note);
+  sheet_header(b, text.title + ": backs", text.back_note);
   const Length page_width = b.paper().width;
   for (const CounterBlock& block : sheet.blocks) {
     add_marks(b, shifted(block.grid.back_origin(page_width), offset), block);
@@ -87,7 +68,7 @@ void counter_text(PageBuilder& b, Point at, Length width, Length height, const s
 void counter_pages(PageBuilder& b, const CounterSheetText& text, const std::vector<CounterSet>& sets, DuplexOffset offset) {
   std::vector<CounterRun> runs;
   for (const CounterSet& set : sets) runs.push_back({set.width, set.height, set.counters.size()});
-  const Length top = b.content_top() + header_height(b, text);
+  const Length top = b.content_top() + sheet_header_height(b, {text.front_note, text.back_note});
   b.set_footer(text.footer);
   for (const CounterSheet& sheet : plan_counter_sheets(runs, area_for_counters(b, top, offset))) {
     front_page(b, text, sets, sheet);

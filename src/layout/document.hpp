@@ -89,10 +89,14 @@ struct Text {
 struct Item;
 
 // Items drawn shifted by `offset`, and cut to `clip` (in the group's own coordinates) if set.
+// A group `turned_up` is turned a quarter turn anticlockwise about `offset`, so that its text reads
+// up the page: (x, y) in the group lands at (offset.x + y, offset.y - x). Margins too narrow for a
+// line of text across them, such as those beside nine cards on a Letter sheet, hold text that way.
 struct Group {
   Point offset;
   std::optional<Rect> clip;
   std::vector<Item> items;
+  bool turned_up = false;
 };
 
 struct Item {

@@ -35,12 +35,14 @@ void PageBuilder::open_page() {
   if (!pages_.empty() && pages_.back().items.empty()) {
     pages_.back() = Page{paper_.width, paper_.height, {}, {}};
     footers_.back() = footer_;
+    footer_bands_.back().reset();
     cursor_ = content_top();
     headings_from_.reset();
     return;
   }
   pages_.push_back(Page{paper_.width, paper_.height, {}, {}});
   footers_.push_back(footer_);
+  footer_bands_.emplace_back();
   cursor_ = content_top();
   headings_from_.reset();
 }
@@ -111,6 +113,24 @@ void PageBuilder::run_of_rows(Length header_height, const std::vector<Length>& r
 }
 
 void PageBuilder::add(Item item) { pages_.back().items.push_back(std::move(item)); }
+
+void PageBuilder::clip_items_since(std::size_t first, Rect window) {
+  auto& items = pages_.back().items;
+  if (first >= items.size()) return;
+  Group clipped{{}, window, {}};
+  clipped.items.assign(std::make_move_iterator(items.begin() + static_cast<std::ptrdiff_t>(first)), std::make_move_iterator(items.end()));
+  items.resize(first);
+  items.push_back({std::move(clipped)});
+  // Headings among the moved items now begin at the group.
+  if (headings_from_ && headings_from_->first > first) headings_from_->first = first;
+}
+
+Group band_group(const Band& band) { return Group{band.at, std::nullopt, {}, band.turned_up}; }
+
+Point band_point(const Band& band, Length along, Length across) {
+  if (band.turned_up) return {band.at.x + across, band.at.y - along};
+  return {band.at.x + along, band.at.y + across};
+}
 
 void PageBuilder::space(Length height) {
   if (cursor_ > content_top()) cursor_ = min(cursor_ + height, content_bottom());
@@ -201,10 +221,25 @@ void PageBuilder::table(const Table& table, Length width) {
   space(style::gap);
 }
 
+namespace {
+// The footer text and the page count along a band placed by the page, in the band's own coordinates.
+Group footer_in_band(const Band& band, const std::string& footer, const std::string& page_count) {
+  Group group = band_group(band);
+  group.items.push_back({Text{{}, band.length * 0.8, band.depth, footer, style::footer(), Colour::grey(0.3), Align::left, VAlign::middle, false}});
+  group.items.push_back({Text{{band.length * 0.8, Length{}}, band.length * 0.2, band.depth, page_count, style::footer(), Colour::grey(0.3),
+                              Align::right, VAlign::middle, false}});
+  return group;
+}
+}  // namespace
+
 Document PageBuilder::finish(std::string title, std::string subject) {
   const std::size_t count = pages_.size();
   for (std::size_t i = 0; i < count; ++i) {
     Page& page = pages_[i];
+    if (footer_bands_[i]) {
+      page.items.push_back({footer_in_band(*footer_bands_[i], footers_[i], "page " + std::to_string(i + 1) + " of " + std::to_string(count))});
+      continue;
+    }
     const Length y = page.height - style::margin - style::footer_height + Length::mm(2);
     const Length width = page.width - style::margin * 2;
     page.items.push_back({Line{{style::margin, y}, {style::margin + width, y}, style::hairline(style::faint)}});

@@ -25,6 +25,19 @@ struct Table {
   std::vector<std::vector<std::string>> rows;
 };
 
+// A strip of the page that text runs along: `length` long and `depth` deep from `at`, to the right,
+// or up the page when `turned_up` (then `at` is its bottom-left corner and its text reads upward).
+struct Band {
+  Point at;
+  Length length, depth;
+  bool turned_up = false;
+};
+
+// An empty group whose own coordinates are the band's: x along it from its start, y across it from its top.
+Group band_group(const Band& band);
+// Where the point `along` the band and `across` it from its top lies on the page.
+Point band_point(const Band& band, Length along, Length across);
+
 class PageBuilder {
  public:
   PageBuilder(PaperSize paper, const TextMeasurer& measurer, std::string footer);
@@ -57,6 +70,15 @@ class PageBuilder {
                    const std::function<void(std::size_t row, Point at)>& draw_row);
   void add(Item item);
   void space(Length height);
+  // How many items the page in hand holds; with clip_items_since, cuts what was added since to a window.
+  std::size_t items_on_page() const { return pages_.back().items.size(); }
+  // Moves the items added to the page in hand since it held `first` into one group cut to `window`:
+  // for drawing that may run off the page, such as backs shifted by a large duplex offset.
+  void clip_items_since(std::size_t first, Rect window);
+  // The page in hand's footer goes in `band` instead of across the foot of the page, for a sheet whose
+  // content runs into the bottom margin (nine cards to a sheet). Text only: a rule so near cut marks
+  // would read as one more cut.
+  void place_footer(const Band& band) { footer_bands_.back() = band; }
 
   void title(const std::string& text, const std::string& subtitle = {});
   void heading(const std::string& text);
@@ -74,6 +96,7 @@ class PageBuilder {
   std::string footer_;
   std::vector<Page> pages_;
   std::vector<std::string> footers_;
+  std::vector<std::optional<Band>> footer_bands_;  // nullopt: across the foot of the page
   void open_page();
   Length cursor_;
   int runs_ = 0;

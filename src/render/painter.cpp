@@ -72,6 +72,8 @@ struct Painter {
   void operator()(const Group& g) const {
     SavedState saved(cr);
     cairo_translate(cr, g.offset.x.points(), g.offset.y.points());
+    // Cairo turns from +x towards +y, clockwise on a page whose y grows down: anticlockwise is negative.
+    if (g.turned_up) cairo_rotate(cr, -M_PI / 2);
     if (g.clip) {
       cairo_rectangle(cr, g.clip->at.x.points(), g.clip->at.y.points(), g.clip->width.points(), g.clip->height.points());
       cairo_clip(cr);

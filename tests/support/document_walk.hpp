@@ -12,55 +12,71 @@ struct Box {
   double left, top, right, bottom;  // points
 };
 
-struct Placed {
-  const layout::Item* item;
-  layout::Point offset;  // add to the item's own coordinates
-  bool clipped;          // inside a group with a clip rectangle
-  bool grouped;          // inside any group: a map drawing
+// Where a group's own coordinates land on the page: turned `quarter_turns` times anticlockwise
+// (as a group `turned_up` is), then shifted by `offset`.
+struct Placement {
+  layout::Point offset;
+  int quarter_turns = 0;
+  layout::Point apply(layout::Point p) const {
+    for (int turn = 0; turn < quarter_turns % 4; ++turn) p = {p.y, -p.x};
+    return {offset.x + p.x, offset.y + p.y};
+  }
+  // The placement of the items inside `group`, itself placed by this one.
+  Placement inside(const layout::Group& group) const { return {apply(group.offset), quarter_turns + (group.turned_up ? 1 : 0)}; }
 };
 
-inline void walk(const std::vector<layout::Item>& items, layout::Point offset, bool clipped, bool grouped,
+struct Placed {
+  const layout::Item* item;
+  Placement placement;  // from the item's own coordinates to the page's
+  bool clipped;         // inside a group with a clip rectangle
+  bool grouped;         // inside any group: a map drawing
+};
+
+inline void walk(const std::vector<layout::Item>& items, const Placement& placement, bool clipped, bool grouped,
                  const std::function<void(const Placed&)>& visit) {
   for (const auto& item : items) {
-    visit({&item, offset, clipped, grouped});
+    visit({&item, placement, clipped, grouped});
     if (const auto* group = std::get_if<layout::Group>(&item.shape))
-      walk(group->items, {offset.x + group->offset.x, offset.y + group->offset.y}, clipped || group->clip.has_value(), true, visit);
+      walk(group->items, placement.inside(*group), clipped || group->clip.has_value(), true, visit);
   }
 }
 
 inline void walk(const layout::Page& page, const std::function<void(const Placed&)>& visit) { walk(page.items, {}, false, false, visit); }
 
-// The box an item covers on the page (strokes ignored); nullopt for groups.
+// The page box of a box in some placement's own coordinates: its corners carried over.
+inline Box placed_box(const Placement& placement, Length left, Length top, Length right, Length bottom) {
+  Box box{1e9, 1e9, -1e9, -1e9};
+  for (const layout::Point corner : {layout::Point{left, top}, layout::Point{right, top}, layout::Point{left, bottom}, layout::Point{right, bottom}}) {
+    const layout::Point p = placement.apply(corner);
+    box.left = std::min(box.left, p.x.points());
+    box.right = std::max(box.right, p.x.points());
+    box.top = std::min(box.top, p.y.points());
+    box.bottom = std::max(box.bottom, p.y.points());
+  }
+  return box;
+}
+
+// The box an item covers on the page (strokes ignored); nullopt for groups without a clip.
 inline std::optional<Box> extent(const Placed& p) {
-  const double dx = p.offset.x.points(), dy = p.offset.y.points();
+  const Placement& at = p.placement;
   return std::visit(
       [&](const auto& s) -> std::optional<Box> {
         using T = std::decay_t<decltype(s)>;
-        if constexpr (std::is_same_v<T, layout::Rect>)
-          return Box{dx + s.at.x.points(), dy + s.at.y.points(), dx + (s.at.x + s.width).points(), dy + (s.at.y + s.height).points()};
-        else if constexpr (std::is_same_v<T, layout::Text>)
-          return Box{dx + s.at.x.points(), dy + s.at.y.points(), dx + (s.at.x + s.width).points(), dy + (s.at.y + s.height).points()};
+        if constexpr (std::is_same_v<T, layout::Rect> || std::is_same_v<T, layout::Text>)
+          return placed_box(at, s.at.x, s.at.y, s.at.x + s.width, s.at.y + s.height);
         else if constexpr (std::is_same_v<T, layout::Line>)
-          return Box{dx + std::min(s.from.x, s.to.x).points(), dy + std::min(s.from.y, s.to.y).points(),
-                     dx + std::max(s.from.x, s.to.x).points(), dy + std::max(s.from.y, s.to.y).points()};
+          return placed_box(at, min(s.from.x, s.to.x), min(s.from.y, s.to.y), max(s.from.x, s.to.x), max(s.from.y, s.to.y));
         else if constexpr (std::is_same_v<T, layout::Circle>)
-          return Box{dx + (s.centre.x - s.radius).points(), dy + (s.centre.y - s.radius).points(), dx + (s.centre.x + s.radius).points(),
-                     dy + (s.centre.y + s.radius).points()};
+          return placed_box(at, s.centre.x - s.radius, s.centre.y - s.radius, s.centre.x + s.radius, s.centre.y + s.radius);
         else if constexpr (std::is_same_v<T, layout::Path>) {
           if (s.points.empty()) return std::nullopt;
-          Box b{1e9, 1e9, -1e9, -1e9};
-          for (const auto& pt : s.points) {
-            b.left = std::min(b.left, dx + pt.x.points());
-            b.right = std::max(b.right, dx + pt.x.points());
-            b.top = std::min(b.top, dy + pt.y.points());
-            b.bottom = std::max(b.bottom, dy + pt.y.points());
-          }
-          return b;
+          Length left = s.points.front().x, top = s.points.front().y, right = left, bottom = top;
+          for (const auto& pt : s.points) left = min(left, pt.x), right = max(right, pt.x), top = min(top, pt.y), bottom = max(bottom, pt.y);
+          return placed_box(at, left, top, right, bottom);
         } else {
           if (!s.clip) return std::nullopt;
-          return Box{dx + s.offset.x.points() + s.clip->at.x.points(), dy + s.offset.y.points() + s.clip->at.y.points(),
-                     dx + s.offset.x.points() + (s.clip->at.x + s.clip->width).points(),
-                     dy + s.offset.y.points() + (s.clip->at.y + s.clip->height).points()};
+          const Placement inside = at.inside(s);
+          return placed_box(inside, s.clip->at.x, s.clip->at.y, s.clip->at.x + s.clip->width, s.clip->at.y + s.clip->height);
         }
       },
       p.item->shape);

@@ -133,14 +133,22 @@ inline void expect_kept_together(const layout::Document& doc, const std::string&
   }
 }
 
+// The items of a page as they lie on it, those in groups shifted but not turned (a back page cut to the paper) included.
+inline void walk_unturned(const layout::Page& page, const std::function<void(const layout::Item&, const Placement&)>& visit) {
+  walk(page, [&](const Placed& placed) {
+    if (placed.placement.quarter_turns % 4 == 0) visit(*placed.item, placed.placement);
+  });
+}
+
 // The top-left corners of the cut outlines of one size on a page: stroked, unfilled rectangles.
 inline std::vector<layout::Point> cut_outlines(const layout::Page& page, Length width, Length height) {
   std::vector<layout::Point> corners;
-  for (const auto& item : page.items)
+  walk_unturned(page, [&](const layout::Item& item, const Placement& placement) {
     if (const auto* r = std::get_if<layout::Rect>(&item.shape); r && r->stroke && !r->fill &&
                                                               std::abs((r->width - width).millimetres()) < 0.01 &&
                                                               std::abs((r->height - height).millimetres()) < 0.01)
-      corners.push_back(r->at);
+      corners.push_back(placement.apply(r->at));
+  });
   return corners;
 }
 
@@ -188,12 +196,15 @@ inline bool on_grid(Length distance, Length step) {
 
 // A line of the page lying along x = `x` (vertical) or y = `y` (horizontal), wholly on one side of the block.
 inline bool has_mark(const layout::Page& page, bool vertical, Length along, const std::function<bool(const layout::Line&)>& outside) {
-  return std::any_of(page.items.begin(), page.items.end(), [&](const layout::Item& item) {
+  bool found = false;
+  walk_unturned(page, [&](const layout::Item& item, const Placement& placement) {
     const auto* line = std::get_if<layout::Line>(&item.shape);
-    if (!line) return false;
-    const Length a = vertical ? line->from.x : line->from.y, b = vertical ? line->to.x : line->to.y;
-    return std::abs((a - along).millimetres()) < 0.01 && std::abs((b - along).millimetres()) < 0.01 && outside(*line);
+    if (!line || found) return;
+    const layout::Line placed{placement.apply(line->from), placement.apply(line->to), line->stroke};
+    const Length a = vertical ? placed.from.x : placed.from.y, b = vertical ? placed.to.x : placed.to.y;
+    found = std::abs((a - along).millimetres()) < 0.01 && std::abs((b - along).millimetres()) < 0.01 && outside(placed);
   });
+  return found;
 }
 
 // Counters of this size abut in blocks, each on a grid of its own counter size, so that every row
@@ -248,11 +259,24 @@ inline const layout::Group* check_bar_on(const layout::Page& page) {
 
 inline bool has_check_bar(const layout::Page& page) { return check_bar_on(page) != nullptr; }
 
+// The page box of everything in a group on the page, as drawn (turned up or not).
+inline Box box_of(const layout::Group& group) {
+  Box box{1e9, 1e9, -1e9, -1e9};
+  walk(group.items, Placement{}.inside(group), false, true, [&](const Placed& placed) {
+    if (const auto b = extent(placed)) {
+      box.left = std::min(box.left, b->left), box.top = std::min(box.top, b->top);
+      box.right = std::max(box.right, b->right), box.bottom = std::max(box.bottom, b->bottom);
+    }
+  });
+  return box;
+}
+
 // The check bar covers no counter of this size: its box and every outline are apart.
 inline void expect_check_bar_clear_of(const layout::Page& page, Length width, Length height) {
   const layout::Group* bar = check_bar_on(page);
   ASSERT_NE(bar, nullptr);
-  const Length left = bar->offset.x, top = bar->offset.y, right = left + layout::check_bar_width, bottom = top + layout::check_bar_height;
+  const Box box = box_of(*bar);
+  const Length left = Length::pt(box.left), top = Length::pt(box.top), right = Length::pt(box.right), bottom = Length::pt(box.bottom);
   for (const auto& at : cut_outlines(page, width, height))
     EXPECT_TRUE(at.x >= right || at.x + width <= left || at.y >= bottom || at.y + height <= top)
         << "the check bar covers the counter at " << at.x.millimetres() << ", " << at.y.millimetres() << " mm";
