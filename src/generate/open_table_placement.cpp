@@ -179,8 +179,10 @@ class Placer {
     return {};
   }
 
+  // At least `margin` from every edge, or on the middle line where the table is narrower than two margins.
   Vec kept_inside(Vec p, double margin) const {
-    return {std::clamp(p.x, margin, table_width() - margin), std::clamp(p.y, margin, table_depth() - margin)};
+    const auto within = [&](double v, double size) { return std::clamp(v, std::min(margin, size / 2), std::max(size - margin, size / 2)); };
+    return {within(p.x, table_width()), within(p.y, table_depth())};
   }
 
   // From `start` on one edge to `end` on another: straight in from each edge
@@ -232,7 +234,8 @@ class Placer {
 
   // `water` with a bridge where `road` crosses it, long enough that the road
   // keeps its clearance from the water either side; any ford there gives way
-  // to it. Nothing if the road crosses twice, or the bridge would reach the table edge.
+  // to it. Nothing if the road crosses twice, the bridge would reach the table
+  // edge, or it would meet another road's bridge.
   std::optional<Feature> bridged(const Feature& water, const Feature& road) const {
     const std::vector<Vec> line = vecs_of(water.course()->points);
     const std::vector<double> crossings = plane::crossings_along(line, vecs_of(road.course()->points));
@@ -244,7 +247,9 @@ class Placer {
       if (at - half <= 0 || at + half >= length) return std::nullopt;
       Feature tried = water;
       auto& stretches = std::get<Course>(tried.shape).crossings;
-      std::erase_if(stretches, [&](const Crossing& c) { return c.along.millimetres() < at + half && (c.along + c.length).millimetres() > at - half; });
+      const auto under_bridge = [&](const Crossing& c) { return c.along.millimetres() < at + half && (c.along + c.length).millimetres() > at - half; };
+      if (std::any_of(stretches.begin(), stretches.end(), [&](const Crossing& c) { return c.kind != "ford" && under_bridge(c); })) return std::nullopt;
+      std::erase_if(stretches, under_bridge);
       stretches.push_back({"bridge", Length::mm(at - half), Length::mm(2 * half)});
       std::sort(stretches.begin(), stretches.end(), [](const Crossing& a, const Crossing& b) { return a.along < b.along; });
       if (!overlap(road, tried, recipe_.clearance)) return tried;

@@ -73,6 +73,25 @@ TEST(OpenTablePlacement, OverThousandsOfSeedsNothingOverlapsZonesStayUsableAndWa
     }
 }
 
+// Three roads and a river: roads cross each other freely, and each crosses the
+// river by a bridge of its own, never sharing another's.
+TEST(OpenTablePlacement, SeveralRoadsEachBridgeTheRiverApart) {
+  Case c = sword_and_flame();
+  c.recipe.roads = {{"road", "Road 1", "", Length::in(2), Length::in(4), testing::any_edge(), {}, {}},
+                    {"road", "Road 2", "", Length::in(2), Length::in(4), testing::any_edge(), {}, {}},
+                    {"road", "Road 3", "", Length::in(2), Length::in(4), testing::any_edge(), {}, {}}};
+  int bridges = 0;
+  for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+    const PlacedTerrain terrain = placed(c, seed);
+    expect_apart_and_on_the_table(c, seed, terrain);
+    for (const Feature& f : terrain.features)
+      if (f.kind == "river")
+        for (const Crossing& crossing : f.course()->crossings) bridges += crossing.kind == "bridge";
+    if (::testing::Test::HasFailure()) return;
+  }
+  EXPECT_GT(bridges, 1000);
+}
+
 TEST(OpenTablePlacement, TheRiverRunsBetweenTheEdgesItMay) {
   const Case c = sword_and_flame();
   for (std::uint64_t seed = 1; seed <= 300; ++seed)
