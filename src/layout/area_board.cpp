@@ -12,8 +12,6 @@ namespace {
 const Colour grid_ink = Colour::grey(0.3);
 const Colour name_ink = Colour::grey(0.25);
 const Colour terrain_border_ink = Colour::grey(0.1);
-// A text box is never shorter than a line of the smallest text.
-constexpr Length text_line = Length::mm(2.9);
 
 // The board's geometry (in areas, y north) turned into points on the drawing (y down).
 struct Drawing {
@@ -42,10 +40,6 @@ struct Drawing {
     return i < board.paint.size() ? board.paint[i] : open_ground;
   }
 };
-
-void add_all(std::vector<Item>& items, std::vector<Item> more) {
-  for (Item& item : more) items.push_back(std::move(item));
-}
 
 void add_plated(std::vector<Item>& items, const TextMeasurer& measurer, const Text& box, const std::string& text) {
   add_all(items, plated_text(measurer, first_fitting(measurer, box, {text})));
@@ -150,7 +144,7 @@ Text fitted_label(const TextMeasurer& measurer, const Drawing& d, Square area, c
     rest.erase(0, bar + 1);
   }
   forms.push_back(rest);
-  Text box{d.beside(area, -0.35, -0.1), d.areas(0.7), max(d.areas(0.2), text_line), forms.front(), font, black, Align::centre, VAlign::middle, false};
+  Text box{d.beside(area, -0.35, -0.1), d.areas(0.7), max(d.areas(0.2), smallest_text_line), forms.front(), font, black, Align::centre, VAlign::middle, false};
   for (const std::string& form : forms) {
     box.text = form;
     box.font = font;
@@ -165,7 +159,7 @@ void draw_names_and_labels(std::vector<Item>& items, const Drawing& d, const Tex
   const Font name_font{style::sans, map_type_size(d.board.area_size, 0.11, Length::pt(14)), false, false};
   const Font label_font{style::sans, map_type_size(d.board.area_size, 0.12, Length::pt(16)), true, false};
   for (Square area : d.grid().all_areas()) {
-    const Text name{d.beside(area, place.left, place.top), d.areas(place.width), max(d.areas(0.16), text_line), {}, name_font, name_ink,
+    const Text name{d.beside(area, place.left, place.top), d.areas(place.width), max(d.areas(0.16), smallest_text_line), {}, name_font, name_ink,
                     place.align, VAlign::top, false};
     add_plated(items, measurer, name, square_name(area));
     // Below the centre, where the hex is still wide enough on either shape.
@@ -194,7 +188,7 @@ void draw_board_edge(std::vector<Item>& items, const Drawing& d) {
 // from the west and from the south, lets the players measure in areas.
 void draw_measuring_marks(std::vector<Item>& items, const Drawing& d, const TextMeasurer& measurer) {
   const Length width = d.areas(d.grid().columns), height = d.areas(d.grid().rows), tick = d.areas(0.08);
-  const Length number_width = d.areas(0.15), number_height = max(d.areas(0.1), text_line), gap = d.areas(0.02);
+  const Length number_width = d.areas(0.15), number_height = max(d.areas(0.1), smallest_text_line), gap = d.areas(0.02);
   const Font font{style::sans, map_type_size(d.board.area_size, 0.08, Length::pt(10)), false, false};
   const auto number = [&](Point at, Align align, int count) {
     add_plated(items, measurer, Text{at, number_width, number_height, {}, font, black, align, VAlign::middle, false}, std::to_string(count));

@@ -103,6 +103,11 @@ struct Item {
   std::variant<Rect, Line, Path, Circle, Text, Group> shape;
 };
 
+// `more` moved onto the end of `items`.
+inline void add_all(std::vector<Item>& items, std::vector<Item> more) {
+  for (Item& item : more) items.push_back(std::move(item));
+}
+
 // What the page builder flowed onto a page, in order, so that checks can see how a run of
 // rows (a table, a roster's blocks) breaks over pages and that no heading ends a page.
 struct Flowed {

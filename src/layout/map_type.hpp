@@ -12,6 +12,9 @@
 
 namespace muster::layout {
 
+// A text box on a map is never shorter than a line of the smallest text.
+inline constexpr Length smallest_text_line = Length::mm(2.9);
+
 // `share` of the cell, between the smallest text and `largest`.
 Length map_type_size(Length cell, double share, Length largest);
 

@@ -35,6 +35,12 @@ inline const Colour hill = {0.87, 0.80, 0.66};
 inline const Colour peak = {0.45, 0.34, 0.22};
 inline const Colour forest = {0.55, 0.72, 0.50};
 inline const Colour tree = {0.16, 0.38, 0.18};
+inline const Colour town = {0.84, 0.78, 0.74};
+inline const Colour marsh = {0.86, 0.94, 0.92};
+inline const Colour reed = {0.12, 0.35, 0.36};
+inline const Colour scrub = {0.97, 0.95, 0.87};
+inline const Colour scrub_ink = {0.42, 0.35, 0.16};
+inline const Colour field = {0.97, 0.94, 0.78};
 
 inline Stroke hairline(Colour c = rule) { return {c, Length::pt(0.4), {}}; }
 inline Stroke line(Colour c = black) { return {c, Length::pt(0.8), {}}; }
