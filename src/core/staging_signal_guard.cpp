@@ -21,8 +21,9 @@ char staging_path[PATH_MAX];
 std::array<struct sigaction, cleaned_up_on.size()> previous_actions;
 bool guard_installed = false;
 
-// The layout of a linux_dirent64 record, which glibc offers no header for
-// without the getdents64 wrapper: d_reclen at byte 16, d_name from byte 19.
+// A linux_dirent64 record, read by offset (its name is a flexible array
+// member, which standard C++ has no struct for): d_reclen at byte 16, d_name
+// from byte 19.
 constexpr std::size_t record_length_at = 16;
 constexpr std::size_t name_at = 19;
 
