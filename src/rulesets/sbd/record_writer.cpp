@@ -1,6 +1,7 @@
 #include "rulesets/sbd/record.hpp"
 #include "rulesets/sbd/tables.hpp"
 #include "spec/side_reader.hpp"
+#include "spec/square_list.hpp"
 
 namespace muster::sbd {
 
@@ -11,11 +12,7 @@ Record numbers(const std::vector<int>& values) {
   return list;
 }
 
-Record zone_list(const std::vector<Square>& zones) {
-  Record list = Record::list(true);
-  for (Square s : zones) list.push(Record::value(square_name(s)));
-  return list;
-}
+const auto& zone_list = spec::square_list;
 
 Record mm(Length length) { return Record::value(std::to_string(static_cast<int>(length.millimetres() + 0.5)) + "mm"); }
 Record yes_no(bool value) { return Record::value(value ? "true" : "false"); }

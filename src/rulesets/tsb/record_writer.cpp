@@ -2,20 +2,17 @@
 #include "rulesets/tsb/record.hpp"
 #include "rulesets/tsb/tables.hpp"
 #include "spec/side_reader.hpp"
+#include "spec/square_list.hpp"
 
 namespace muster::tsb {
 
 namespace {
 
-Record areas_record(const std::vector<Square>& areas) {
-  Record list = Record::list(true);
-  for (Square area : areas) list.push(Record::value(square_name(area)));
-  return list;
-}
+using spec::square_list;
 
 Record paths_record(const std::vector<AreaPath>& paths) {
   Record list = Record::list();
-  for (const AreaPath& path : paths) list.push(areas_record(path.areas));
+  for (const AreaPath& path : paths) list.push(square_list(path.areas));
   return list;
 }
 
@@ -34,11 +31,11 @@ Record terrain_record(const Battlefield& field) {
     std::vector<Square> areas;
     for (Square area : field.grid.all_areas())
       if (key_of(field.kind_at(area)) == key) areas.push_back(area);
-    if (!areas.empty()) r.add(key, areas_record(areas));
+    if (!areas.empty()) r.add(key, square_list(areas));
   }
   if (!field.roads.empty()) r.add("roads", paths_record(field.roads));
-  if (field.railway) r.add("railway", areas_record(field.railway->areas));
-  return r.add("objectives", areas_record(field.objectives));
+  if (field.railway) r.add("railway", square_list(field.railway->areas));
+  return r.add("objectives", square_list(field.objectives));
 }
 
 Record unit_record(const Unit& unit) {

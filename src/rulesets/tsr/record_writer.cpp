@@ -1,15 +1,12 @@
 #include "rulesets/tsr/record.hpp"
 #include "rulesets/tsr/tables.hpp"
 #include "spec/side_reader.hpp"
+#include "spec/square_list.hpp"
 
 namespace muster::tsr {
 
 namespace {
-Record square_list(const std::vector<Square>& squares) {
-  Record list = Record::list(true);
-  for (Square s : squares) list.push(Record::value(square_name(s)));
-  return list;
-}
+using spec::square_list;
 
 Record terrain_record(const Terrain& terrain) {
   Record hills = Record::list();
