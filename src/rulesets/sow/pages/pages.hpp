@@ -4,6 +4,8 @@
 #include <vector>
 
 #include "layout/document.hpp"
+#include "layout/open_table_board.hpp"
+#include "layout/page_builder.hpp"
 #include "layout/text_measurer.hpp"
 #include "rulesets/footers.hpp"
 #include "rulesets/ruleset.hpp"
@@ -30,6 +32,13 @@ layout::Document roster(const Setup& setup, std::size_t side, const layout::Text
 layout::Document force_list(const Setup& setup, const layout::TextMeasurer& measurer);
 // rulers.pdf: range sticks for every firearm the forces carry, and movement sticks, at 1:1 in cm.
 layout::Document rulers(const Setup& setup, const layout::TextMeasurer& measurer);
+// The solo side's groups drawn on a board of the table (solo_drawing.cpp): each
+// group as its two ranks to scale, numbered, the commander's marked.
+std::vector<layout::Item> draw_solo_deployment(const layout::OpenTableBoard& board, const Setup& setup);
+// The solo side's standing orders: its tactics and what they mean, where each group stands.
+void add_solo_orders(layout::PageBuilder& builder, const Setup& setup);
+// The open-table board of this setup: its terrain, both zones, muster's looks for the kinds.
+layout::OpenTableBoard table_board(const Setup& setup, double scale);
 // qrs.pdf: the reference cards.
 layout::Document reference_cards(Paper paper, const std::string& footer, const layout::TextMeasurer& measurer);
 
