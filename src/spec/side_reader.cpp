@@ -24,6 +24,7 @@ std::string folded(const std::string& text) {
 void read_side_identity(MapReader& reader, SideIdentity& side, std::span<const Edge> edges) {
   side.name = reader.text("name", side.name, max_side_name);
   if (auto colour = reader.take("colour")) side.colour = read_colour(*colour, reader.diagnostics()).value_or(side.colour);
+  if (edges.empty()) return;  // the rule set's dice choose the edges
   side.baseline = parse_edge(reader.choice("baseline", edge_name(side.baseline), names_of(edges))).value_or(side.baseline);
 }
 
@@ -39,7 +40,7 @@ bool is_valid_side_key(const std::string& key) {
 }
 
 std::array<SideIdentity, 2> read_named_sides(MapReader& root, const std::array<SideIdentity, 2>& defaults,
-                                             const SideRestReader& read_rest) {
+                                             const SideRestReader& read_rest, std::span<const Edge> baselines) {
   std::array<SideIdentity, 2> sides = defaults;
   auto node = root.take("sides");
   Diagnostics& d = root.diagnostics();
@@ -58,13 +59,13 @@ std::array<SideIdentity, 2> read_named_sides(MapReader& root, const std::array<S
               "use up to " + std::to_string(max_side_key) + " letters, digits, '-' or '_', starting with a letter");
     sides[i].key = name;
     MapReader reader(block, d, "'" + name + "'");
-    read_side_identity(reader, sides[i], all_edges);
+    read_side_identity(reader, sides[i], baselines);
     if (read_rest) read_rest(reader, sides[i], i);
   }
   if (folded(sides[0].key) == folded(sides[1].key))
     d.error(entries[1].first.where(), "the two sides are both called '" + sides[1].key + "'",
             "give each side its own key: their files would overwrite each other");
-  if (sides[0].baseline == sides[1].baseline)
+  if (!baselines.empty() && sides[0].baseline == sides[1].baseline)
     d.error(node->where(), "both sides have their baseline on the " + edge_name(sides[0].baseline) + " edge",
             "give the sides different edges, e.g. 'baseline: south' and 'baseline: north'");
   return sides;
