@@ -1,6 +1,7 @@
 #include "rulesets/ruleset.hpp"
 
 #include "rulesets/sbd/sbd_ruleset.hpp"
+#include "rulesets/sow/sow_ruleset.hpp"
 #include "rulesets/tsb/tsb_ruleset.hpp"
 #include "rulesets/tsr/tsr_ruleset.hpp"
 
@@ -11,6 +12,7 @@ const std::vector<const Ruleset*>& all_rulesets() {
       &tsr::ruleset(),
       &sbd::ruleset(),
       &tsb::ruleset(),
+      &sow::ruleset(),
   };
   return registry;
 }

@@ -1,0 +1,117 @@
+// umpire.pdf and one briefing per side. Nothing in a State of War force is
+// secret (the scenario states what each side buys, and the deployment dice
+// are rolled at the table), except the solo side's own dice: where its groups
+// stand round a feature and the tactics it follows. Those are on the umpire's
+// sheets and the solo side's, which the player opens once he has deployed.
+#include <algorithm>
+#include <map>
+
+#include "core/table_unit.hpp"
+#include "layout/style.hpp"
+#include "rulesets/sow/pages/pages.hpp"
+#include "rulesets/sow/procedures.hpp"
+
+namespace muster::sow {
+
+using namespace layout;
+
+namespace {
+
+std::string zone_text(const Zone& zone) {
+  if (zone.half) return "anywhere in the " + edge_name(zone.edge) + " half of the table";
+  return "within 20 cm of the " + edge_name(zone.edge) + " edge";
+}
+
+std::string deployment_text(const Setup& setup) {
+  const Deployment& d = setup.deployment;
+  std::string text = "<b>Initiative.</b> Each side rolled a D6 (" + setup.sides[0].key + " first):";
+  for (const auto& pair : d.initiative) text += " " + std::to_string(pair[0]) + "-" + std::to_string(pair[1]);
+  if (d.initiative.size() > 1) text += " (ties rolled again)";
+  const SideSetup& attacker = setup.sides[d.attacker];
+  const SideSetup& opposition = setup.sides[1 - d.attacker];
+  text += ". <b>" + attacker.key + "</b> (" + attacker.name + ") is the attacker and rolled " + std::to_string(d.table_roll) +
+          " on the deployment table: it deploys " + zone_text(d.zones[d.attacker]) + ". " + opposition.key + " deploys " + zone_text(d.zones[1 - d.attacker]) + ".";
+  return text;
+}
+
+// A line per unit: what it is and what it cost.
+layout::Table force_table(const Force& force) {
+  layout::Table table{{{"Unit", 3}, {"Figures", 0.8, Align::centre}, {"Class", 1.2}, {"Weapons", 3}, {"Horses", 0.8, Align::centre}, {"Points", 0.8, Align::right}}, {}};
+  for (const Unit& unit : force.units) {
+    std::map<std::string, int> weapons;
+    int horses = 0;
+    for (const Figure& f : unit.figures) {
+      ++weapons[label_of(f.firearm) + (f.blade == Blade::none ? "" : " and " + label_of(f.blade))];
+      horses += f.horse ? 1 : 0;
+    }
+    std::string weapon_text;
+    for (const auto& [name, count] : weapons) weapon_text += (weapon_text.empty() ? "" : ", ") + std::to_string(count) + " " + name;
+    table.rows.push_back({unit.name, std::to_string(unit.figures.size()), label_of(unit_quality(unit)), weapon_text, horses ? std::to_string(horses) : "-",
+                          std::to_string(cost_of(unit))});
+  }
+  return table;
+}
+
+void force_section(PageBuilder& b, const Setup& setup, std::size_t index) {
+  const SideSetup& side = setup.sides[index];
+  std::string text = "<b>" + std::to_string(figure_count(side.force)) + " figures</b> in " + std::to_string(side.force.units.size()) + " units, " +
+                     std::to_string(cost_of(side.force)) + " points";
+  if (side.recipe) text += " of a budget of " + std::to_string(side.recipe->points) + " (" + label_of(side.recipe->company) + ", " + label_of(side.recipe->quality) + ")";
+  if (const auto commander = force_commander(side.force))
+    text += ". Force commander: the " + label_of(side.force.units[commander->unit].figures[commander->figure].rank) + " of " + side.force.units[commander->unit].name;
+  b.paragraph(text + ".", style::body(), true);
+  b.table(force_table(side.force));
+}
+
+void map_block(PageBuilder& b, const Setup& setup, bool solo_shown) {
+  const OpenTableBoard probe = table_board(setup, 1);
+  const Area full = open_table_extent(probe);
+  const double scale = std::min(b.content_width() / full.width, Length::mm(115) / full.height);
+  const OpenTableBoard board = table_board(setup, scale);
+  const Area size = open_table_extent(board);
+  const Point at = b.reserve(size.height + Length::mm(2));
+  std::vector<Item> items = draw_open_table(board, b.measurer());
+  if (solo_shown && setup.solo)
+    for (Item& item : draw_solo_deployment(board, setup)) items.push_back(std::move(item));
+  b.add({Group{{at.x + (b.content_width() - size.width) / 2, at.y}, std::nullopt, std::move(items)}});
+  b.paragraph("The table to scale, north at the top, with a 10 cm grid; map.pdf gives every feature's size and position.", style::small());
+}
+
+bool is_solo(const Setup& setup, std::size_t index) { return setup.solo && setup.solo->side == index; }
+
+}  // namespace
+
+Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
+  PageBuilder b(paper_size(setup.print.paper), measurer, umpire_footer(setup, ruleset_title));
+  const TableUnit cm = TableUnit::centimetres();
+  b.title("Umpire's briefing: " + setup.scenario,
+          ruleset_title + ", a table of " + unit_text(setup.table.width, cm) + " by " + unit_text(setup.table.depth, cm));
+  b.paragraph(deployment_text(setup), style::body(), true);
+  if (!setup.dropped.empty())
+    b.paragraph(std::to_string(setup.dropped.size()) + " feature" + (setup.dropped.size() == 1 ? "" : "s") +
+                    " of the recipe found no room on the table and " + (setup.dropped.size() == 1 ? "was" : "were") + " left out.",
+                style::small());
+  map_block(b, setup, true);
+  for (std::size_t i = 0; i < 2; ++i) {
+    b.heading(setup.sides[i].key + ": " + setup.sides[i].name + (is_solo(setup, i) ? " (run by the game)" : ""));
+    force_section(b, setup, i);
+  }
+  if (setup.solo) add_solo_orders(b, setup);
+  return b.finish(setup.scenario + ": umpire's briefing", ruleset_title + " setup: both forces, the table and every roll");
+}
+
+Document side_briefing(const Setup& setup, std::size_t index, const TextMeasurer& measurer) {
+  const SideSetup& side = setup.sides[index];
+  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer(setup, ruleset_title, side.key));
+  const bool solo = is_solo(setup, index);
+  b.title(side.key + " briefing: " + setup.scenario,
+          side.name + (solo ? ". The side the game runs: open this once the player's own force is on the table." : ". For " + side.key + " only."));
+  b.paragraph(deployment_text(setup), style::body(), true);
+  map_block(b, setup, solo);
+  b.heading(solo ? "The game's force" : "Your force");
+  force_section(b, setup, index);
+  if (solo) add_solo_orders(b, setup);
+  return b.finish(setup.scenario + ": " + side.key + " briefing", ruleset_title + ": " + side.name);
+}
+
+}  // namespace muster::sow

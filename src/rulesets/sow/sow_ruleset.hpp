@@ -1,0 +1,9 @@
+#pragma once
+
+#include "rulesets/ruleset.hpp"
+
+namespace muster::sow {
+
+const Ruleset& ruleset();
+
+}  // namespace muster::sow

@@ -1,0 +1,79 @@
+// A State of War scenario with a mistake in its forces gets a located message
+// that says what to change: a unit of 15, a mixed-class unit, an unknown
+// weapon, a budget that does not buy the captain.
+#include <gtest/gtest.h>
+
+#include "support/sow_scenarios.hpp"
+
+namespace muster::sow {
+namespace {
+
+const std::string head = "muster: 1\nname: Errors\nruleset: sow\nterrain: {streams: 0}\n";
+const std::string bought = "  CSA: {force: {points: 500}}\n";
+
+std::string first_error(const std::string& yaml) {
+  try {
+    testing::sow_scenario(yaml);
+  } catch (const InputError& e) {
+    const Diagnostic& d = e.diagnostics().front();
+    return std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": " + d.message + (d.hint.empty() ? "" : " (" + d.hint + ")");
+  }
+  return "";
+}
+
+TEST(SowScenarioErrors, AUnitOfFifteenIsRefusedWhereItStands) {
+  EXPECT_EQ(first_error(head + "sides:\n  USA:\n    units:\n      - name: Big Squad\n        class: trained\n        weapon: musket\n"
+                               "        figures: [{rank: sergeant}, {count: 14}]\n" + bought),
+            "8:9: unit 'Big Squad' has 15 figures; a unit holds 1 to 14, its leader counted (split it into two units)");
+}
+
+TEST(SowScenarioErrors, AMixedClassUnitPointsAtTheOddFigure) {
+  EXPECT_EQ(first_error(head + "sides:\n  USA:\n    units:\n      - name: Odd Squad\n        weapon: musket\n        figures:\n"
+                               "          - {rank: sergeant, class: raw}\n          - {count: 5, class: trained}\n" + bought),
+            "11:13: unit 'Odd Squad' mixes classes: its leader is Raw, below the unit's Trained "
+            "(a unit is of one class; only its leader (its first figure) may be of a higher class)");
+  EXPECT_EQ(first_error(head + "sides:\n  USA:\n    units:\n      - name: Odd Squad\n        weapon: musket\n        figures:\n"
+                               "          - {rank: sergeant, class: veteran}\n          - {count: 5, class: trained}\n          - {class: raw}\n" + bought),
+            "13:13: unit 'Odd Squad' mixes classes: this figure is Raw in a unit of Trained figures "
+            "(a unit is of one class; only its leader (its first figure) may be of a higher class)");
+}
+
+TEST(SowScenarioErrors, AHigherClassLeaderIsAllowed) {
+  EXPECT_EQ(first_error(head + "sides:\n  USA:\n    units:\n      - name: Led Squad\n        weapon: musket\n        figures:\n"
+                               "          - {rank: sergeant, class: veteran}\n          - {count: 13, class: raw}\n" + bought),
+            "");
+}
+
+TEST(SowScenarioErrors, UnknownWeaponsAndMissingClassesAreNamed) {
+  const std::string unknown = first_error(head + "sides:\n  USA:\n    units:\n      - {name: A, class: trained, weapon: rifel, figures: [{count: 3}]}\n" + bought);
+  EXPECT_NE(unknown.find("8:"), std::string::npos) << unknown;
+  EXPECT_NE(unknown.find("'rifel'"), std::string::npos) << unknown;
+  EXPECT_EQ(first_error(head + "sides:\n  USA:\n    units:\n      - {name: A, weapon: musket, figures: [{count: 3}]}\n" + bought),
+            "8:45: this figure has no class (give 'class: trained' (or veteran, raw, civilian) here or on its unit)");
+}
+
+TEST(SowScenarioErrors, ABudgetMustBuyTheCaptain) {
+  EXPECT_EQ(first_error(head + "sides:\n  USA: {force: {points: 10, class: veteran}}\n" + bought),
+            "6:25: 10 points do not buy the company's captain (26 points) (raise 'points')");
+}
+
+TEST(SowScenarioErrors, BaselinesAreRolledNotWritten) {
+  const std::string error = first_error(head + "sides:\n  USA: {baseline: south, force: {points: 500}}\n" + bought);
+  EXPECT_NE(error.find("6:9: unknown key 'baseline'"), std::string::npos) << error;
+}
+
+TEST(SowScenarioErrors, ShippedScenariosRead) {
+  for (const std::string path : {"scenarios/sow-millers-ford.yaml", "scenarios/sow-solo-patrol.yaml"}) {
+    const Scenario s = testing::shipped_sow_scenario(path);
+    EXPECT_TRUE(s.sides[0].recipe || s.sides[0].list) << path;
+  }
+  const Scenario solo = testing::shipped_sow_scenario("scenarios/sow-solo-patrol.yaml");
+  ASSERT_TRUE(solo.solo);
+  EXPECT_EQ(*solo.solo, 1u);
+  ASSERT_TRUE(solo.sides[0].list);
+  EXPECT_EQ(solo.sides[0].list_file, "orbats/sow-union-patrol.yaml");
+  EXPECT_EQ(solo.sides[0].list->units.size(), 4u);
+}
+
+}  // namespace
+}  // namespace muster::sow
