@@ -8,6 +8,7 @@
 #include "rulesets/tsb/scenario_reader.hpp"
 #include "rulesets/tsb/tables.hpp"
 #include "spec/print_reader.hpp"
+#include "spec/roll_off_reader.hpp"
 #include "spec/side_reader.hpp"
 
 namespace muster::tsb {
@@ -70,18 +71,8 @@ void read_first_player(MapReader& root, Setup& setup) {
   const std::string side = reader.choice("side", setup.sides[0].key, {setup.sides[0].key, setup.sides[1].key});
   setup.first.side = side == setup.sides[0].key ? 0 : 1;
   setup.first.by_dice = reader.choice("by", "attacker", {"attacker", "dice"}) == "dice";
-  if (auto rolls = reader.take("rolls")) {
-    for (const Node& item : rolls->items()) {
-      const std::string text = item.scalar();
-      if (text.size() != 3 || text[1] != '-' || text[0] < '1' || text[0] > '6' || text[2] < '1' || text[2] > '6') {
-        root.diagnostics().error(item.where(), "a roll-off is written '4-2', the first side's die then the second's, not '" + text + "'", "write two dice from 1 to 6");
-        continue;
-      }
-      setup.first.rolls.push_back({text[0] - '0', text[2] - '0'});
-    }
-  }
-  const auto& rolls = setup.first.rolls;
-  const bool settled = !rolls.empty() && rolls.back()[0] != rolls.back()[1] && (rolls.back()[0] > rolls.back()[1]) == (setup.first.side == 0);
+  if (auto rolls = reader.take("rolls")) setup.first.rolls = spec::read_roll_off(*rolls, root.diagnostics());
+  const bool settled = spec::roll_off_winner(setup.first.rolls) == setup.first.side;
   if (setup.first.by_dice && !settled)
     root.diagnostics().error(node->where(), "the roll-off does not give the first move to " + side, "the higher die of the last, unequal roll moves first");
 }

@@ -1,6 +1,7 @@
 #include "rulesets/tsb/battlefield_reader.hpp"
 #include "rulesets/tsb/record.hpp"
 #include "rulesets/tsb/tables.hpp"
+#include "spec/roll_off_reader.hpp"
 #include "spec/side_reader.hpp"
 #include "spec/square_list.hpp"
 
@@ -67,9 +68,7 @@ Record side_record(const SideSetup& side) {
 Record first_player_record(const Setup& s) {
   Record r = Record::map(true).add("side", Record::value(s.sides[s.first.side].key)).add("by", Record::value(s.first.by_dice ? "dice" : "attacker"));
   if (s.first.by_dice) {
-    Record rolls = Record::list(true);
-    for (const auto& pair : s.first.rolls) rolls.push(Record::value(std::to_string(pair[0]) + "-" + std::to_string(pair[1]), true));
-    r.add("rolls", rolls);
+    r.add("rolls", spec::roll_off_record(s.first.rolls));
   }
   return r;
 }
