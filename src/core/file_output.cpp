@@ -42,4 +42,28 @@ void write_file(const std::filesystem::path& file, std::string_view bytes) {
   if (::close(fd) != 0) throw_write_failure(file, errno);
 }
 
+namespace {
+
+void sync_path(const std::filesystem::path& path, int flags) {
+  const int fd = ::open(path.c_str(), flags | O_CLOEXEC);
+  if (fd < 0) throw_write_failure(path, errno);
+  // EINVAL: the file system cannot sync (some FUSE mounts); nothing more can be done there.
+  if (::fsync(fd) != 0 && errno != EINVAL) {
+    const int error = errno;
+    ::close(fd);
+    throw_write_failure(path, error);
+  }
+  ::close(fd);
+}
+
+}  // namespace
+
+void sync_folder(const std::filesystem::path& folder) {
+  for (const auto& entry : std::filesystem::directory_iterator(folder))
+    if (entry.is_regular_file()) sync_path(entry.path(), O_RDONLY);
+  sync_entries(folder);
+}
+
+void sync_entries(const std::filesystem::path& folder) { sync_path(folder, O_RDONLY | O_DIRECTORY); }
+
 }  // namespace muster

@@ -37,4 +37,11 @@ bool means_disk_full(int error_number);
 // throw_write_failure does.
 void write_file(const std::filesystem::path& file, std::string_view bytes);
 
+// Flushes every file of `folder` and the folder itself to the disk, so that
+// once a rename shows the folder, a power cut cannot leave it holding empty
+// or half-written files. Throws as throw_write_failure does.
+void sync_folder(const std::filesystem::path& folder);
+// Flushes a folder's own entries (a rename in it) to the disk.
+void sync_entries(const std::filesystem::path& folder);
+
 }  // namespace muster

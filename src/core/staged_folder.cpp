@@ -84,6 +84,11 @@ void StagedFolder::write_text(const std::string& name, const std::string& text) 
 
 void StagedFolder::commit() {
   std::error_code error;
+  try {
+    sync_folder(staging_);
+  } catch (const DiskFullError&) {
+    throw DiskFullError(target_);
+  }
   if (mode_ == Mode::in_place) {
     commit_in_place();
   } else if (!fs::exists(resolved_)) {
@@ -92,6 +97,11 @@ void StagedFolder::commit() {
   } else {
     const fs::path old_pack = swap_in(staging_, resolved_);
     fs::remove_all(old_pack, error);  // a kill before this leaves it for the next run to clear
+  }
+  try {
+    sync_entries(mode_ == Mode::in_place ? resolved_ : resolved_.parent_path());  // the renames themselves
+  } catch (const std::exception&) {
+    // The pack is in place and whole; a folder we may not open for syncing is no reason to call it failed.
   }
   committed_ = true;
   signal_guard_.reset();
