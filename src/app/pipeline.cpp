@@ -40,6 +40,23 @@ std::string slug(const std::string& name) {
   while (!result.empty() && result.back() == '-') result.pop_back();
   return result.empty() ? "scenario" : result;
 }
+void refuse_too_many_pages(const std::vector<PackFile>& files) {
+  std::size_t pages = 0;
+  std::string largest;
+  std::size_t largest_pages = 0;
+  for (const auto& file : files) {
+    pages += file.document.pages.size();
+    if (file.document.pages.size() > largest_pages) {
+      largest_pages = file.document.pages.size();
+      largest = file.name;
+    }
+  }
+  if (pages <= most_pack_pages) return;
+  throw InputError({"", 0, 0},
+                   "this pack would have " + std::to_string(pages) + " pages (" + largest + " alone " + std::to_string(largest_pages) +
+                       "), more than the " + std::to_string(most_pack_pages) + " muster prints in one pack",
+                   "print the map without 1:1 sheets ('print: {map-tiles: no}'), or use a smaller board");
+}
 }  // namespace
 
 std::unique_ptr<LoadedScenario> load_scenario(const std::string& path, const LoadOptions& options) {
@@ -93,6 +110,7 @@ PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const st
                       std::optional<double> preview_dpi) {
   const render::FontLibrary fonts(render::find_fonts_dir());
   const auto files = setup.lay_out(fonts.measurer());
+  refuse_too_many_pages(files);
   StagedFolder staged(folder);
   PackResult result{folder, {"setup.yaml"}};
   staged.write_text("setup.yaml", record.value_or(record_text(setup)));

@@ -36,6 +36,11 @@ struct PackResult {
 };
 
 // Writes setup.yaml (or `record_text` as given) and every PDF, all or nothing.
+// The most pages one pack may hold: a 26 x 45 TSR board tiled at 1:1 takes
+// about 300; beyond this a pack is a mistake in the scenario (a huge board
+// tiled on small paper), and laying it out would take minutes and gigabytes.
+inline constexpr std::size_t most_pack_pages = 600;
+
 PackResult write_pack(const RolledSetup& setup, const std::filesystem::path& folder, const std::optional<std::string>& record_text,
                       std::optional<double> preview_dpi);
 std::string record_text(const RolledSetup& setup);

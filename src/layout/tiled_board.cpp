@@ -2,6 +2,7 @@
 
 #include <tuple>
 
+#include "core/diagnostic.hpp"
 #include "layout/assembly_diagram.hpp"
 #include "layout/check_bar.hpp"
 #include "layout/compass.hpp"
@@ -130,7 +131,14 @@ void sheet_page(PageBuilder& builder, const TiledBoard& board, const Tiling& til
 }
 }  // namespace
 
-Tiling tile_board(Area board, Paper paper) { return best_tiling(tiled_area(board), paper_size(paper), tile_header, tile_overlap); }
+Tiling tile_board(Area board, Paper paper) {
+  Tiling tiling = best_tiling(tiled_area(board), paper_size(paper), tile_header, tile_overlap);
+  if (tiling.count() > most_tiled_sheets)
+    throw InputError({}, "the board at 1:1 would take " + std::to_string(tiling.count()) + " sheets, more than the " + std::to_string(most_tiled_sheets) +
+                             " muster tiles",
+                     "print the map without 1:1 sheets ('print: {map-tiles: no}'), or use a smaller board");
+  return tiling;
+}
 
 void add_assembly_plan(PageBuilder& builder, const Tiling& tiling, Area board, Point at) {
   builder.add(compass({at.x + assembly_plan_width - compass_width, at.y}));

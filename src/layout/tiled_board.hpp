@@ -16,6 +16,9 @@
 namespace muster::layout {
 
 inline constexpr Length tile_overlap = Length::mm(10);
+// A 26 x 45 TSR board takes about 150 sheets of A4; a board needing more than this is a
+// mistake in the scenario, and laying it out would take minutes and gigabytes.
+inline constexpr int most_tiled_sheets = 300;
 // Room above each sheet's board for its instructions, north arrow, locator and scale check.
 inline constexpr Length tile_header = Length::mm(13);
 // A strip along the board's north and south edges, tiled with it, that names the edge.
@@ -28,7 +31,8 @@ struct TiledBoard {
   std::string north_label, south_label;  // e.g. "NORTH EDGE: CSA baseline (Confederate)"
 };
 
-// The fewest sheets of `paper` (either way up) for the board and its edge strips.
+// The fewest sheets of `paper` (either way up) for the board and its edge strips. More than
+// most_tiled_sheets is an InputError that says how to print the map without them.
 Tiling tile_board(Area board, Paper paper);
 // The plan of the sheets with a north arrow and how to put them together,
 // assembly_plan_width wide, its top-left corner at `at`.

@@ -38,6 +38,18 @@ TEST_F(BoundedInput, ThousandsOfProblemsAreCountedNotListed) {
   EXPECT_NE(result.err.find("and 4950 more problems"), std::string::npos) << result.err.substr(0, 400);
 }
 
+TEST_F(BoundedInput, ABoardTooBigToTileIsRefusedWithAWayOut) {
+  write("vast.yaml", "muster: 1\nname: Vast\nruleset: tsr\nboard: {columns: 26, rows: 99}\n");
+  const auto result = run("generate vast.yaml --seed 3 --out vast");
+  EXPECT_EQ(result.code, 2);
+  EXPECT_NE(result.err.find("sheets, more than the 300 muster tiles"), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("map-tiles: no"), std::string::npos) << result.err;
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "vast"));
+  // Without the sheets the same board prints.
+  write("vast-untiled.yaml", "muster: 1\nname: Vast\nruleset: tsr\nboard: {columns: 26, rows: 99}\nprint: {map-tiles: no}\n");
+  EXPECT_EQ(run("check vast-untiled.yaml").code, 0);
+}
+
 TEST(Diagnostics, ALongLineIsShownAroundItsColumn) {
   const std::string line = std::string(300, 'a') + "BAD" + std::string(300, 'b');
   const std::string text = format_diagnostic({{"f.yaml", 1, 301}, "broken", ""}, line);
