@@ -100,6 +100,35 @@ void roll_tsb_board(benchmark::State& state) {
 BENCHMARK(roll_tsb_board)->Args({9, 8})->Args({18, 16})->Args({26, 32})->Complexity();
 
 BENCHMARK_CAPTURE(generate_pack, tsb_ypres_pack, tsb_scenario)->Unit(benchmark::kMillisecond);
+
+// State of War, solo: a hand-written force, a cavalry company bought to a budget, terrain placed at random,
+// the deployment dice, the solo side grouped, deployed and given its tactics.
+const LoadedScenario& sow_scenario() {
+  static const auto scenario = app::load_scenario(MUSTER_SOURCE_DIR "/scenarios/sow-solo-patrol.yaml");
+  return *scenario;
+}
+
+void roll_sow_scenario(benchmark::State& state) {
+  std::uint64_t seed = 1;
+  for (auto _ : state) benchmark::DoNotOptimize(sow_scenario().roll(seed++));
+}
+BENCHMARK(roll_sow_scenario);
+
+// Two companies bought to growing budgets on a table growing with them: the time per figure should stay flat.
+void roll_sow_force(benchmark::State& state) {
+  const int points = static_cast<int>(state.range(0));
+  const auto file = std::filesystem::temp_directory_path() / ("muster-bench-sow-" + std::to_string(points) + ".yaml");
+  std::ofstream(file) << "muster: 1\nname: Bench\nruleset: sow\nsolo: CSA\nsides:\n  USA: {force: {points: " << points
+                      << "}}\n  CSA: {force: {points: " << points << ", company: federal-cavalry}}\n";
+  const auto scenario = app::load_scenario(file.string());
+  std::uint64_t seed = 1;
+  for (auto _ : state) benchmark::DoNotOptimize(scenario->roll(seed++));
+  state.SetComplexityN(points);
+  std::filesystem::remove(file);
+}
+BENCHMARK(roll_sow_force)->Arg(500)->Arg(1000)->Arg(2000)->Arg(4000)->Complexity();
+
+BENCHMARK_CAPTURE(generate_pack, sow_solo_pack, sow_scenario)->Unit(benchmark::kMillisecond);
 }  // namespace
 
 BENCHMARK_MAIN();
