@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "layout/area_paths.hpp"
+#include "layout/compass.hpp"
 #include "layout/hatching.hpp"
 #include "layout/open_table_measurements.hpp"
 #include "layout/style.hpp"
@@ -46,6 +47,11 @@ int table_cm_per_map_cm(const muster::Table& table, Area room) {
   return std::max(1, static_cast<int>(std::ceil(needed - 1e-9)));
 }
 
+// How tall add_assembly_plan draws: its heading and compass, the plan of the sheets (with the edge strips) and its few lines of how-to.
+Length assembly_plan_height(Area table) {
+  return compass_height + Length::mm(4) + assembly_plan_width * ((table.height + edge_strip * 2) / table.width) + Length::mm(24);
+}
+
 // An area kind's swatch: its tint and texture in a small box, outlined as on the map.
 std::vector<Item> area_swatch(const FeatureLook& look, Point at) {
   const std::vector<Point> box = {at, {at.x + swatch_width, at.y}, {at.x + swatch_width, at.y + swatch_height}, {at.x, at.y + swatch_height}};
@@ -76,7 +82,7 @@ class KeyColumn {
 
   void text(const std::string& words, Font font, Length indent = Length{}) {
     Text box = text_box(builder_.measurer(), {at_.x + indent, y_}, key_width - indent, words, font);
-    y_ += box.height + Length::mm(1.2);
+    y_ += box.height + Length::mm(1);
     builder_.add({std::move(box)});
   }
 
@@ -88,7 +94,7 @@ class KeyColumn {
     box.at.y = y_ + (height - box.height) / 2;
     builder_.add({Group{{at_.x, y_ + (height - swatch_height) / 2}, std::nullopt, std::move(swatch)}});
     builder_.add({std::move(box)});
-    y_ += height + Length::mm(1.5);
+    y_ += height + Length::mm(0.8);
   }
 
   void space(Length gap) { y_ += gap; }
@@ -104,7 +110,7 @@ void add_key(KeyColumn& key, const Setup& setup, int scale_cm) {
   key.text("Table " + unit_text(setup.table.width, TableUnit::centimetres()) + " wide by " + unit_text(setup.table.depth, TableUnit::centimetres()) +
                " deep. Grid every 10 cm; the rulers count cm from the south-west corner.",
            style::small());
-  key.space(Length::mm(1.5));
+  key.space(Length::mm(1));
   key.text("Deployment", style::table_header());
   for (std::size_t i = 0; i < setup.sides.size(); ++i) {
     const SideSetup& side = setup.sides[i];
@@ -114,7 +120,7 @@ void add_key(KeyColumn& key, const Setup& setup, int scale_cm) {
     const std::string role = i == setup.deployment.attacker ? ", attacking" : "";
     key.entry({{band}}, side.name + " (" + side.key + role + "): " + zone_text(setup.deployment.zones[i]));
   }
-  key.space(Length::mm(1.5));
+  key.space(Length::mm(1));
   key.text("Terrain", style::table_header());
   const auto looks = standard_looks();
   for (const spec::PlacedKind& kind : terrain_kinds()) {
@@ -165,12 +171,11 @@ void overview_page(PageBuilder& builder, const Setup& setup, bool solo_shown, co
   KeyColumn key(builder, {at.x + builder.content_width() - key_width, at.y});
   add_key(key, setup, scale_cm);
   if (!tiling) return;
+  // The plan of the sheets goes under the key, on this page, since every sheet says it is on page 1.
   const Area full = {setup.table.width, setup.table.depth};
-  // The plan of the sheets goes under the key where it fits, else after the measurements.
-  if (key.bottom() + Length::mm(80) <= at.y + size.height + edge_caption * 2)
-    add_assembly_plan(builder, *tiling, full, {at.x + builder.content_width() - key_width, key.bottom() + Length::mm(3)});
-  else
-    add_assembly_plan(builder, *tiling, full, builder.reserve(Length::mm(80)));
+  const Point plan_at{at.x + builder.content_width() - key_width, key.bottom() + Length::mm(2)};
+  if (plan_at.y + assembly_plan_height(full) <= builder.content_bottom()) add_assembly_plan(builder, *tiling, full, plan_at);
+  else add_assembly_plan(builder, *tiling, full, builder.reserve(assembly_plan_height(full)));
 }
 
 }  // namespace
