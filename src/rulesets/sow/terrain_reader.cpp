@@ -1,0 +1,105 @@
+#include "rulesets/sow/terrain_reader.hpp"
+
+#include "rulesets/sow/terrain_kinds.hpp"
+#include "spec/open_table_reader.hpp"
+
+namespace muster::sow {
+
+namespace {
+
+using spec::MapReader;
+using spec::Node;
+
+// At most this many of a kind: more would not find room on the largest table.
+constexpr int most_areas = 12;
+constexpr int most_lines = 3;
+
+struct CountKey {
+  const char* key;
+  IntRange TerrainCounts::*count;
+  int most;
+};
+
+const std::vector<CountKey>& count_keys() {
+  static const std::vector<CountKey> keys = {
+      {"hills", &TerrainCounts::hills, most_areas},   {"woods", &TerrainCounts::woods, most_areas},
+      {"villages", &TerrainCounts::villages, most_areas}, {"marshes", &TerrainCounts::marshes, most_areas},
+      {"walls", &TerrainCounts::walls, most_areas},   {"fences", &TerrainCounts::fences, most_areas},
+      {"streams", &TerrainCounts::streams, most_lines}, {"roads", &TerrainCounts::roads, most_lines},
+  };
+  return keys;
+}
+
+Table read_table(MapReader& root, const Table& fallback) {
+  const auto node = root.take("table");
+  if (!node) return fallback;
+  return spec::read_table_size(*node, root.diagnostics(), fallback, TableUnit::centimetres(), smallest_table, largest_table);
+}
+
+void read_terrain(const Node& node, Diagnostics& d, Scenario& scenario) {
+  MapReader terrain(node, d, "'terrain'");
+  if (const auto placed = terrain.take("placed")) {
+    scenario.terrain_by_hand = true;
+    scenario.placed_features = spec::read_placed_features(*placed, scenario.table, TableUnit::centimetres(), terrain_kinds(), d);
+    for (const CountKey& count : count_keys())
+      if (const auto value = terrain.take(count.key))
+        d.error(value->where(), std::string("'") + count.key + "' is a count to roll, and this terrain is placed by hand",
+                std::string("remove '") + count.key + "', or remove 'placed' to roll the terrain");
+    return;
+  }
+  for (const CountKey& count : count_keys())
+    scenario.terrain.*count.count = terrain.range(count.key, scenario.terrain.*count.count, 0, count.most);
+}
+
+std::vector<DroppedFeature> read_dropped(const Node& node, Diagnostics& d) {
+  std::vector<DroppedFeature> dropped;
+  if (!node.is_sequence()) {
+    d.error(node.where(), "'dropped' should be a list like [{kind: hill, label: \"Hill 2\"}], not " + node.kind_name());
+    return dropped;
+  }
+  std::vector<std::string> kinds;
+  for (const spec::PlacedKind& kind : terrain_kinds()) kinds.push_back(kind.kind);
+  for (const Node& item : node.items()) {
+    MapReader feature(item, d, "a dropped feature");
+    const auto kind = feature.require("kind");
+    const auto key = kind ? spec::read_choice(*kind, d, kinds, "'kind'") : std::nullopt;
+    const std::string label = feature.text("label", "", 60);
+    if (key) dropped.push_back({*key, label});
+  }
+  return dropped;
+}
+
+}  // namespace
+
+void read_table_and_terrain(MapReader& root, Scenario& scenario) {
+  scenario.table = read_table(root, scenario.table);
+  if (const auto terrain = root.take("terrain")) read_terrain(*terrain, root.diagnostics(), scenario);
+}
+
+void add_table_record(Record& record, const Setup& setup) {
+  record.add("table", spec::table_size_record(setup.table, TableUnit::centimetres()));
+  Record terrain = Record::map();
+  terrain.add("placed", spec::placed_features_record(setup.features, TableUnit::centimetres()));
+  if (!setup.dropped.empty()) {
+    Record dropped = Record::list();
+    for (const DroppedFeature& feature : setup.dropped)
+      dropped.push(Record::map(true).add("kind", Record::value(feature.kind)).add("label", Record::value(feature.label, true)));
+    terrain.add("dropped", std::move(dropped));
+  }
+  record.add("terrain", std::move(terrain));
+}
+
+void read_table_record(MapReader& root, Setup& setup) {
+  Diagnostics& d = root.diagnostics();
+  if (const auto table = root.require("table"))
+    setup.table = spec::read_table_size(*table, d, setup.table, TableUnit::centimetres(), smallest_table, largest_table);
+  const auto node = root.require("terrain");
+  if (!node) return;
+  MapReader terrain(*node, d, "'terrain'");
+  if (const auto placed = terrain.require("placed"))
+    setup.features = spec::read_placed_features(*placed, setup.table, TableUnit::centimetres(), terrain_kinds(), d);
+  setup.dropped.clear();
+  if (const auto dropped = terrain.take("dropped")) setup.dropped = read_dropped(*dropped, d);
+}
+
+}  // namespace muster::sow
