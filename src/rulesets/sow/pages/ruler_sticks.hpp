@@ -1,0 +1,15 @@
+#pragma once
+// The sticks rulers.pdf prints for a setup, in order: a range stick for each
+// firearm either force carries, in the range table's order, then the infantry
+// move and, when either force has horses, the cavalry move.
+
+#include <vector>
+
+#include "layout/range_sticks.hpp"
+#include "rulesets/sow/model.hpp"
+
+namespace muster::sow {
+
+std::vector<layout::RangeStick> ruler_sticks(const Setup& setup);
+
+}  // namespace muster::sow
