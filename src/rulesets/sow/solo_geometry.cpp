@@ -126,6 +126,13 @@ bool contains(const Polygon& polygon, Vec point) {
   return in;
 }
 
+double distance_to(const Polygon& polygon, Vec point) {
+  if (contains(polygon, point)) return 0;
+  double nearest = std::numeric_limits<double>::max();
+  for (std::size_t i = 0; i < polygon.size(); ++i) nearest = std::min(nearest, point_segment(point, polygon[i], polygon[(i + 1) % polygon.size()]));
+  return nearest;
+}
+
 bool closer_than(const Quad& quad, const Polygon& polygon, double gap) { return polygons_closer_than(quad.corners, polygon, gap); }
 bool closer_than(const Quad& quad, const std::array<Vec, 4>& other, double gap) { return polygons_closer_than(quad.corners, other, gap); }
 

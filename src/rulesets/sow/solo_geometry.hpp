@@ -62,6 +62,8 @@ Polygon outline_cm(const Footprint& footprint);
 // How far from `from`, along `way` (a unit vector), the last crossing of the outline lies.
 double ray_exit(const Polygon& outline, Vec from, Vec way);
 bool contains(const Polygon& polygon, Vec point);
+// How far a point lies from a polygon's outline; zero inside it.
+double distance_to(const Polygon& polygon, Vec point);
 // Do the quad and the polygon come within `gap` of each other, or overlap?
 bool closer_than(const Quad& quad, const Polygon& polygon, double gap);
 bool closer_than(const Quad& quad, const std::array<Vec, 4>& other, double gap);
