@@ -301,3 +301,23 @@ TEST(SowSoloDeployment, ARingWorkedByHand) {
 
 }  // namespace
 }  // namespace muster::sow
+
+namespace muster::sow {
+namespace {
+
+// A ring with no room for every group (a small table, a big force): the side deploys in line instead.
+TEST(SowSoloDeployment, ACrowdedRingFallsBackToTheLine) {
+  const Table table{cm(60), cm(60)};
+  const std::vector<Feature> hill{area("hill", {30, 30}, 22, 22, 0, 0)};
+  Figure captain{Rank::captain}, man;
+  const Force groups = solo_groups(Force{{{"HQ", {captain}}, {"A", std::vector<Figure>(120, man)}}});
+  RandomStream stream(5, 5);
+  const SoloPlan plan = plan_solo(table, hill, attacker_zone(table, DeploymentResult::south_half), groups, 0, stream);
+  EXPECT_TRUE(plan.feature.empty());
+  EXPECT_TRUE(plan.placement_rolls.empty());
+  EXPECT_TRUE(plan.tactics_roll);
+  EXPECT_EQ(plan.groups.size(), groups.units.size());
+}
+
+}  // namespace
+}  // namespace muster::sow
