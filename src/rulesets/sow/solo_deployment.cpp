@@ -7,7 +7,6 @@
 // the text leaves open is muster's choice (docs/decisions/sow-solo.md).
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 #include <stdexcept>
 
 #include "rulesets/sow/procedures.hpp"

@@ -88,7 +88,8 @@ Size size_of(const Unit& group) {
 Quad ranks_at(Vec front, double degrees, Size size) {
   const Vec ahead = heading(degrees), right = heading(degrees + 90);
   const Vec half = right * (size.frontage / 2), back = ahead * -size.depth;
-  return {{front - half, front + half, front + half + back, front - half + back}, front, degrees, size};
+  const double turned = std::fmod(std::fmod(degrees, 360) + 360, 360);  // a bearing from 0 up to 360
+  return {{front - half, front + half, front + half + back, front - half + back}, front, turned, size};
 }
 
 Quad quad_of(const GroupPlacement& placement) {

@@ -142,6 +142,8 @@ TEST(SowSoloDeployment, GroupsStandWhereTheRulesPutThem) {
       const std::size_t n = c.groups.units[g].figures.size();
       EXPECT_NEAR(in_cm(placement.frontage), 2.5 * static_cast<double>((n + 1) / 2), 1e-6);
       EXPECT_NEAR(in_cm(placement.depth), (n > 1 ? 2 : 1) * (is_cavalry(c.groups.units[g]) ? 5.0 : 2.5), 1e-6);
+      ASSERT_GE(placement.facing_degrees, 0);
+      ASSERT_LT(placement.facing_degrees, 360);
       quads.push_back(corners(placement));
       for (P p : quads.back()) {
         ASSERT_GE(p.x, -1e-6);
