@@ -1,0 +1,132 @@
+// The solo side's standing orders: what its tactics mean at the table, the
+// dice that chose them, and where each group stands, so that the player
+// running the game can set the groups out with a tape measure.
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <tuple>
+
+#include "layout/style.hpp"
+#include "rulesets/sow/pages/pages.hpp"
+#include "rulesets/sow/procedures.hpp"
+
+namespace muster::sow {
+
+namespace {
+
+std::string cm_text(Length length) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1f", length.millimetres() / 10);
+  return buffer;
+}
+
+// "north-east", or the bearing in degrees when it is none of the eight points.
+std::string compass_word(double degrees) {
+  static const std::array<std::string, 8> points{"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"};
+  const double turned = std::fmod(std::fmod(degrees, 360) + 360, 360);
+  const double eighth = turned / 45;
+  if (std::abs(eighth - std::round(eighth)) < 1e-6) return points[static_cast<std::size_t>(std::lround(eighth)) % 8];
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "%.0f\u00b0", turned);
+  return buffer;
+}
+
+std::string lower(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+// "8 Trained, Minie rifle and bayonet, mounted": one such part for each kind of figure in the group.
+std::string kinds_text(const std::vector<Figure>& figures) {
+  std::vector<std::tuple<Quality, Firearm, Blade, bool>> order;
+  std::map<std::tuple<Quality, Firearm, Blade, bool>, int> counts;
+  for (const Figure& f : figures) {
+    const auto kind = std::make_tuple(f.quality, f.firearm, f.blade, f.horse);
+    if (counts[kind]++ == 0) order.push_back(kind);
+  }
+  std::string text;
+  for (const auto& kind : order) {
+    const auto& [quality, firearm, blade, horse] = kind;
+    if (!text.empty()) text += "; ";
+    text += std::to_string(counts[kind]) + " " + label_of(quality) + ", ";
+    text += firearm == Firearm::none ? "no firearm" : label_of(firearm);
+    if (blade != Blade::none) text += (firearm == Firearm::none ? ", " : " and ") + lower(label_of(blade));
+    if (horse) text += ", mounted";
+  }
+  return text;
+}
+
+std::string group_text(const Unit& group, bool commanders) {
+  if (group.figures.empty()) return {};
+  if (commanders) {
+    const std::size_t musicians = group.figures.size() - 1;
+    std::string text = label_of(group.figures.front().rank) + " (force commander)";
+    if (musicians > 0) text += " and " + std::to_string(musicians) + (musicians == 1 ? " musician" : " musicians");
+    return text + "; " + label_of(group.figures.front().quality);
+  }
+  std::string text = kinds_text(group.figures);
+  const Rank leader = group.figures.front().rank;
+  if (leader != Rank::private_soldier && leader != Rank::trooper) text += "; led by a " + label_of(leader);
+  return text;
+}
+
+std::string tactics_text(const SoloPlan& plan) {
+  switch (plan.tactics) {
+    case SoloTactics::defend_feature:
+      return "<b>Defend " + plan.feature + ".</b> Every group keeps its place round it and shoots at the nearest enemy. "
+             "A group charges the nearest enemy within 20 cm who tries to get into " + plan.feature + ".";
+    case SoloTactics::hold:
+      return "<b>Take cover and hold.</b> Once both sides have deployed, each group moves in its formation to the terrain "
+             "nearest it and defends it, shooting from cover where it can. A group that lost a figure last shooting phase "
+             "to fire it could not answer charges an enemy within D4 \u00d7 10 cm.";
+    case SoloTactics::advance:
+      return "<b>Advance in line.</b> Every group moves forward in line and charges the nearest enemy within 20 cm. "
+             "Shooters close to medium range, using any cover from which they can shoot. Groups swerve to fight downhill where they can.";
+  }
+  return {};
+}
+
+std::string dice_text(const SoloPlan& plan) {
+  if (!plan.feature.empty())
+    return "Each group rolled a D8 for its side of " + plan.feature + ": 1 north, 2 north-east, 3 east, 4 south-east, 5 south, "
+           "6 south-west, 7 west, 8 north-west. A group whose place was taken moved on round the outline, or out to a further ring. "
+           "The commander's group stands in the middle of it.";
+  std::string text = "Tactics die (D6): ";
+  text += plan.tactics_roll ? std::to_string(*plan.tactics_roll) : std::string("not rolled");
+  return text + " (1-2 take cover and hold, 3-6 advance). The groups stand two deep in a line along the front of the zone; "
+                "the commander's group and any cavalry stand 15 cm behind its centre.";
+}
+
+}  // namespace
+
+void add_solo_orders(layout::PageBuilder& builder, const Setup& setup) {
+  if (!setup.solo) return;
+  const SoloPlan& plan = *setup.solo;
+  const SideSetup& side = setup.sides[plan.side];
+  builder.heading("Standing orders: " + side.name + " (run by the game)");
+  builder.paragraph(tactics_text(plan), layout::style::body(), true);
+  builder.paragraph("The game's troops fire as fast as they can load. Facing a likely mounted charge they hold their fire "
+                    "unless already at short range, and shoot while the charge moves.",
+                    layout::style::body());
+  builder.paragraph(dice_text(plan), layout::style::body());
+
+  const bool rolled = !plan.feature.empty();
+  layout::Table table{{{"Group", 0.55}, {"Holds", 3.2}, {"From west", 0.8, layout::Align::right}, {"From south", 0.8, layout::Align::right},
+                       {"Faces", 0.9}},
+                      {}};
+  if (rolled) table.columns.push_back({"D8", 0.35, layout::Align::right});
+  for (std::size_t g = 0; g < plan.groups.size(); ++g) {
+    const GroupPlacement& at = plan.groups[g];
+    const Unit* unit = g < side.force.units.size() ? &side.force.units[g] : nullptr;
+    std::vector<std::string> row{std::to_string(g + 1) + (g == 0 ? " (HQ)" : ""), unit ? group_text(*unit, g == 0) : "",
+                                 cm_text(at.centre.x), cm_text(at.centre.y), compass_word(at.facing_degrees)};
+    if (rolled) row.push_back(g == 0 ? "\u2013" : std::to_string(plan.placement_rolls.at(g - 1)));
+    table.rows.push_back(std::move(row));
+  }
+  builder.paragraph("Where each group stands: the middle of its front rank, in cm from the west and the south edge of the table.",
+                    layout::style::small());
+  builder.table(table);
+}
+
+}  // namespace muster::sow

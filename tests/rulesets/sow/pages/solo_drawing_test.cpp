@@ -1,0 +1,196 @@
+// The solo deployment as printed: each group's two ranks measure its frontage
+// and depth at the board's scale, a numbered disc for every group, the
+// commander's black; the standing orders name every group; and a demo page
+// with the board and the orders, to look at.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <tuple>
+
+#include "layout/style.hpp"
+#include "rulesets/sow/pages/pages.hpp"
+#include "rulesets/sow/procedures.hpp"
+#include "support/demo_pdf.hpp"
+#include "support/document_walk.hpp"
+#include "support/open_table_recipes.hpp"
+
+namespace muster::sow {
+namespace {
+
+using muster::testing::cm;
+
+const layout::TextMeasurer& measurer() { return muster::testing::test_fonts().measurer(); }
+
+Figure figure(Rank rank, Quality quality, Firearm firearm, bool horse = false) {
+  Figure f;
+  f.rank = rank, f.quality = quality, f.firearm = firearm, f.horse = horse;
+  return f;
+}
+
+Force company() {
+  std::vector<Figure> squad(9, figure(Rank::private_soldier, Quality::trained, Firearm::minie_rifle));
+  squad.insert(squad.begin(), figure(Rank::sergeant, Quality::trained, Firearm::minie_rifle));
+  std::vector<Figure> raw(7, figure(Rank::private_soldier, Quality::raw, Firearm::musket));
+  std::vector<Figure> troop(5, figure(Rank::trooper, Quality::veteran, Firearm::minie_carbine, true));
+  return Force{{{"HQ", {figure(Rank::captain, Quality::trained, Firearm::pistol), figure(Rank::musician, Quality::trained, Firearm::none),
+                        figure(Rank::musician, Quality::trained, Firearm::none)}},
+                {"1st Squad", squad},
+                {"2nd Squad", squad},
+                {"Raw", raw},
+                {"Troop", troop}}};
+}
+
+Setup solo_setup(DeploymentResult result, std::vector<Feature> features, std::uint64_t seed) {
+  Setup setup;
+  setup.table = {cm(180), cm(120)};
+  setup.features = std::move(features);
+  setup.sides[0].key = "USA", setup.sides[0].name = "Union", setup.sides[0].colour = "#4a6fb5";
+  setup.sides[1].key = "CSA", setup.sides[1].name = "Confederacy", setup.sides[1].colour = "#9a9a9a";
+  setup.sides[1].force = solo_groups(company());
+  setup.deployment.attacker = 1;
+  setup.deployment.zones[1] = attacker_zone(setup.table, result);
+  setup.deployment.zones[0] = opposition_zone(setup.table, result);
+  RandomStream stream(seed, 9);
+  setup.solo = plan_solo(setup.table, setup.features, setup.deployment.zones[1], setup.sides[1].force, 1, stream);
+  return setup;
+}
+
+layout::OpenTableBoard board_of(const Setup& setup, double scale) {
+  layout::OpenTableBoard board;
+  board.table = setup.table;
+  board.features = setup.features;
+  board.looks = layout::standard_looks();
+  for (std::size_t s = 0; s < 2; ++s)
+    board.zones.push_back({setup.sides[s].name + " deploys here", setup.deployment.zones[s].box, layout::Colour::hex(setup.sides[s].colour)});
+  board.scale = scale;
+  return board;
+}
+
+double between(layout::Point a, layout::Point b) { return std::hypot((a.x - b.x).millimetres(), (a.y - b.y).millimetres()); }
+
+const std::vector<Feature> central_hill{{"hill", "Round Top", "soft", Footprint{{cm(90), cm(62)}, cm(34), cm(26), 20, {}}}};
+
+// Each rank a quadrilateral: its sides the group's frontage (the rear rank one
+// figure shorter when the group is odd) and half its depth, times the scale.
+TEST(SowSoloDrawing, RanksMeasureTheirSizeAtTheBoardsScale) {
+  for (const auto& [result, features] : {std::pair{DeploymentResult::south_edge, std::vector<Feature>{}},
+                                         std::pair{DeploymentResult::south_half, central_hill}})
+    for (double scale : {1.0, 0.1}) {
+      const sow::Setup setup = solo_setup(result, features, 3);
+      const auto items = draw_solo_deployment(board_of(setup, scale), setup);
+      std::vector<const layout::Path*> ranks;
+      std::vector<const layout::Circle*> discs;
+      std::vector<const layout::Text*> numbers;
+      for (const auto& item : items) {
+        if (const auto* p = std::get_if<layout::Path>(&item.shape)) ranks.push_back(p);
+        if (const auto* c = std::get_if<layout::Circle>(&item.shape)) discs.push_back(c);
+        if (const auto* t = std::get_if<layout::Text>(&item.shape)) numbers.push_back(t);
+      }
+      const auto& groups = setup.sides[1].force.units;
+      ASSERT_EQ(discs.size(), groups.size());
+      ASSERT_EQ(numbers.size(), groups.size());
+      std::size_t next = 0;
+      for (std::size_t g = 0; g < groups.size(); ++g) {
+        const std::size_t n = groups[g].figures.size();
+        const bool mounted = groups[g].figures.front().horse;
+        const double rank_mm = (mounted ? 50 : 25) * scale, front_mm = 25.0 * static_cast<double>((n + 1) / 2) * scale;
+        const double rear_mm = 25.0 * static_cast<double>(n / 2) * scale;
+        SCOPED_TRACE("group " + std::to_string(g + 1) + " at scale " + std::to_string(scale));
+        for (double width : {front_mm, rear_mm}) {
+          if (width == 0) continue;
+          ASSERT_LT(next, ranks.size());
+          const auto& pts = ranks[next++]->points;
+          ASSERT_EQ(pts.size(), 4u);
+          EXPECT_NEAR(between(pts[0], pts[1]), width, 1e-6);
+          EXPECT_NEAR(between(pts[1], pts[2]), rank_mm, 1e-6);
+          EXPECT_NEAR(between(pts[2], pts[3]), width, 1e-6);
+          EXPECT_NEAR(between(pts[3], pts[0]), rank_mm, 1e-6);
+        }
+        EXPECT_EQ(numbers[g]->text, std::to_string(g + 1));
+        EXPECT_EQ(numbers[g]->colour, g == 0 ? layout::white : layout::black) << "the commander's disc is black";
+        EXPECT_EQ(*discs[g]->fill, g == 0 ? layout::black : layout::white);
+        EXPECT_TRUE(layout::fits(measurer(), *numbers[g]));
+        // The disc on the table.
+        const layout::Point c = discs[g]->centre;
+        EXPECT_GE(c.x, discs[g]->radius);
+        EXPECT_GE(c.y, discs[g]->radius);
+        EXPECT_LE(c.x, setup.table.width * scale - discs[g]->radius);
+        EXPECT_LE(c.y, setup.table.depth * scale - discs[g]->radius);
+      }
+      EXPECT_EQ(next, ranks.size());
+      // No two discs overlap, so every number reads.
+      for (std::size_t a = 0; a < discs.size(); ++a)
+        for (std::size_t b = a + 1; b < discs.size(); ++b)
+          EXPECT_GE(between(discs[a]->centre, discs[b]->centre), (discs[a]->radius + discs[b]->radius).millimetres()) << a + 1 << ", " << b + 1;
+      // The front rank's first side runs along the front: its middle is the placement's point.
+      const layout::Point middle{(ranks[0]->points[0].x + ranks[0]->points[1].x) / 2, (ranks[0]->points[0].y + ranks[0]->points[1].y) / 2};
+      const layout::Point expected = layout::board_point(board_of(setup, scale), setup.solo->groups[0].centre);
+      EXPECT_NEAR(between(middle, expected), 0, 1e-6);
+    }
+}
+
+std::string page_text(const layout::Document& doc) {
+  std::string all = "\n";
+  for (const auto& page : doc.pages)
+    muster::testing::walk(page, [&](const muster::testing::Placed& placed) {
+      if (const auto* t = std::get_if<layout::Text>(&placed.item->shape)) all += t->text + "\n";
+    });
+  return all;
+}
+
+TEST(SowSoloOrders, NameEveryGroupWhereItStandsAndItsTactics) {
+  for (const auto& [result, features] : {std::pair{DeploymentResult::south_edge, std::vector<Feature>{}},
+                                         std::pair{DeploymentResult::north_half, central_hill}}) {
+    const sow::Setup setup = solo_setup(result, features, 5);
+    layout::PageBuilder builder(paper_size(Paper::a4), measurer(), "test");
+    add_solo_orders(builder, setup);
+    const std::string text = page_text(builder.finish("orders", "test"));
+    EXPECT_NE(text.find("Confederacy"), std::string::npos);
+    const auto& groups = setup.sides[1].force.units;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const std::string number = std::to_string(g + 1) + (g == 0 ? " (HQ)" : "") + "\n";
+      EXPECT_NE(text.find("\n" + number), std::string::npos) << "group " << g + 1;
+    }
+    EXPECT_NE(text.find("Captain (force commander) and 2 musicians"), std::string::npos);
+    EXPECT_NE(text.find("10 Trained, Minie rifle and bayonet; led by a Sergeant"), std::string::npos);
+    EXPECT_NE(text.find("7 Raw, Musket and bayonet"), std::string::npos);
+    EXPECT_NE(text.find("5 Veteran, Minie carbine and bayonet, mounted"), std::string::npos);
+    if (setup.solo->feature.empty()) {
+      EXPECT_NE(text.find("Tactics die (D6): " + std::to_string(*setup.solo->tactics_roll)), std::string::npos);
+      EXPECT_NE(text.find(setup.solo->tactics == SoloTactics::hold ? "Take cover and hold" : "Advance in line"), std::string::npos);
+    } else {
+      EXPECT_NE(text.find("Defend Round Top"), std::string::npos);
+      EXPECT_NE(text.find("rolled a D8"), std::string::npos);
+    }
+    // Where each group stands, to the tenth of a centimetre.
+    for (const GroupPlacement& placement : setup.solo->groups) {
+      char west[16], south[16];
+      std::snprintf(west, sizeof west, "%.1f", placement.centre.x.millimetres() / 10);
+      std::snprintf(south, sizeof south, "%.1f", placement.centre.y.millimetres() / 10);
+      EXPECT_NE(text.find(std::string("\n") + west + "\n" + south + "\n"), std::string::npos) << west << ", " << south;
+    }
+  }
+}
+
+// pdftoppm -r 60 -png $TMPDIR/muster-sow-solo-line.pdf /tmp/solo
+TEST(SowSoloDrawing, DemoPages) {
+  for (const auto& [name, result, features] : {std::tuple{"sow-solo-line", DeploymentResult::west_edge, std::vector<Feature>{}},
+                                               std::tuple{"sow-solo-ring", DeploymentResult::south_half, central_hill}}) {
+    const sow::Setup setup = solo_setup(result, features, 7);
+    layout::PageBuilder builder(paper_size(Paper::a4), measurer(), "muster solo demo");
+    builder.title("State of War: the game's side");
+    const double scale = builder.content_width() / setup.table.width;
+    const layout::OpenTableBoard board = board_of(setup, scale);
+    const layout::Point at = builder.reserve(setup.table.depth * scale);
+    std::vector<layout::Item> items = layout::draw_open_table(board, measurer());
+    add_all(items, draw_solo_deployment(board, setup));
+    builder.add({layout::Group{at, std::nullopt, std::move(items)}});
+    builder.space(Length::mm(4));
+    add_solo_orders(builder, setup);
+    muster::testing::write_demo(builder.finish("solo", "demo"), name);
+  }
+}
+
+}  // namespace
+}  // namespace muster::sow
