@@ -178,12 +178,13 @@ class Labeller {
 
   // At the first of `centres` clear of every text and of every feature but
   // `own` (an area's label lies on its area); else the first clear of texts; else the first.
+  // `text` is the wording to use, and `shorter` the ones to fall back on, in order, where it does not fit.
   void add(std::vector<Item>& items, const std::vector<Point>& centres, const std::string& text, const Font& font, Colour ink = black,
-           std::optional<std::size_t> own = std::nullopt) {
+           std::optional<std::size_t> own = std::nullopt, const std::vector<std::string>& shorter = {}) {
     std::optional<Text> best;
     int best_rank = 3;
     for (Point centre : centres) {
-      const Text box = fitted(centre, text, font, ink);
+      const Text box = fitted(centre, text, shorter, font, ink);
       const Rect ink_rect = ink_box(measurer_, box);
       const bool clear_of_texts = std::none_of(taken_.begin(), taken_.end(), [&](const Rect& other) { return boxes_cross(ink_rect, other); });
       const bool clear_of_shapes =
@@ -200,11 +201,13 @@ class Labeller {
  private:
 
   // A box no wider than the text needs, so that keeping it on the board moves the text no further than that.
-  Text fitted(Point centre, const std::string& text, const Font& font, Colour ink) const {
+  Text fitted(Point centre, const std::string& text, const std::vector<std::string>& shorter, const Font& font, Colour ink) const {
     const Length widest = min(max(d_.cell() * 3, Length::mm(22)), d_.width());
     const Length width = min(measurer_.measure(text, font, std::nullopt).width + Length::mm(1), widest), height = max(font.size * 1.3, smallest_text_line);
     const Point at = d_.kept_on_board({centre.x - width / 2, centre.y - height / 2}, width, height);
-    return first_fitting(measurer_, Text{at, width, height, text, font, ink, Align::centre, VAlign::middle, false}, {text});
+    std::vector<std::string> wordings{text};
+    wordings.insert(wordings.end(), shorter.begin(), shorter.end());
+    return first_fitting(measurer_, Text{at, width, height, text, font, ink, Align::centre, VAlign::middle, false}, wordings);
   }
 
   const Drawing& d_;
@@ -250,7 +253,7 @@ std::vector<Point> in_band(const Drawing& d, const TableBox& box) {
 void draw_labels(std::vector<Item>& items, const Drawing& d, Labeller& labeller) {
   const Font area_font = label_font(d, 0.1, true), line_font = label_font(d, 0.08, false), zone_font = label_font(d, 0.1, true);
   for (const DeploymentBand& zone : d.board.zones)
-    labeller.add(items, in_band(d, zone.box), zone.label, zone_font, zone.colour.lightness() > 0.5 ? black : zone.colour);
+    labeller.add(items, in_band(d, zone.box), zone.label, zone_font, zone.colour.lightness() > 0.5 ? black : zone.colour, std::nullopt, zone.shorter);
   const auto& features = d.board.features;
   for (std::size_t k = 0; k < features.size(); ++k)
     if (const Footprint* area = features[k].footprint(); area && !features[k].label.empty())

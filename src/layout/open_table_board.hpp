@@ -40,6 +40,7 @@ struct DeploymentBand {
   std::string label;  // "USA deploys here"
   TableBox box;
   Colour colour;      // the side's
+  std::vector<std::string> shorter = {};  // wordings to fall back on, in order, where the label does not fit
 };
 
 struct OpenTableBoard {

@@ -1,8 +1,6 @@
 // The organisation rules a force must keep, whoever wrote it: units of 1 to
 // 14 figures, all of one class, except that a single figure of a higher class
 // may lead a unit of a lower one. The leader is the unit's first figure.
-#include <map>
-
 #include "rulesets/sow/procedures.hpp"
 #include "rulesets/sow/tables.hpp"
 
@@ -21,20 +19,9 @@ std::optional<ForceProblem> size_problem(const Unit& unit, std::size_t index) {
                       "split it into two units"};
 }
 
-// The class most of the unit's followers share: the leader does not decide it, since he may be better.
-Quality followers_class(const Unit& unit) {
-  if (unit.figures.size() == 1) return unit.figures.front().quality;
-  std::map<Quality, int> counts;
-  for (std::size_t i = 1; i < unit.figures.size(); ++i) ++counts[unit.figures[i].quality];
-  Quality most = unit.figures[1].quality;
-  for (const auto& [quality, count] : counts)
-    if (count > counts[most]) most = quality;
-  return most;
-}
-
 void class_problems(const Unit& unit, std::size_t index, std::vector<ForceProblem>& problems) {
   if (unit.figures.size() < 2) return;
-  const Quality unit_class = followers_class(unit);
+  const Quality unit_class = unit_quality(unit);
   for (std::size_t i = 0; i < unit.figures.size(); ++i) {
     const Quality q = unit.figures[i].quality;
     if (q == unit_class) continue;
@@ -43,17 +30,6 @@ void class_problems(const Unit& unit, std::size_t index, std::vector<ForceProble
                                    : "this figure is " + label_of(q) + " in a unit of " + label_of(unit_class) + " figures";
     problems.push_back({index, i, "unit '" + unit.name + "' mixes classes: " + why,
                         "a unit is of one class; only its leader (its first figure) may be of a higher class"});
-  }
-}
-
-int rank_order(Rank rank) {
-  switch (rank) {
-    case Rank::captain: return 0;
-    case Rank::lieutenant: return 1;
-    case Rank::first_sergeant: return 2;
-    case Rank::sergeant: return 3;
-    case Rank::corporal: return 4;
-    default: return 5;
   }
 }
 
@@ -67,20 +43,6 @@ std::vector<ForceProblem> check_force(const Force& force) {
     class_problems(force.units[u], u, problems);
   }
   return problems;
-}
-
-Quality unit_quality(const Unit& unit) { return unit.figures.empty() ? Quality::trained : followers_class(unit); }
-
-std::optional<FigureAt> force_commander(const Force& force) {
-  std::optional<FigureAt> best;
-  int best_order = 99;
-  for (std::size_t u = 0; u < force.units.size(); ++u)
-    for (std::size_t f = 0; f < force.units[u].figures.size(); ++f)
-      if (rank_order(force.units[u].figures[f].rank) < best_order) {
-        best_order = rank_order(force.units[u].figures[f].rank);
-        best = FigureAt{u, f};
-      }
-  return best;
 }
 
 }  // namespace muster::sow

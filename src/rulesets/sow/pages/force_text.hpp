@@ -17,11 +17,4 @@ std::string figures_text(std::size_t count);
 std::string points_text(int points);
 // "612 of 650 points" when the side was bought to a budget, else "612 points".
 std::string total_text(const SideSetup& side);
-// The figure the sheets mark as the force commander: the highest rank, the
-// first of equals (the rule procedures.hpp gives force_commander).
-std::optional<FigureAt> marked_commander(const Force& force);
-// The class a unit's bar prints: the one most of its figures have, its leader
-// set aside when there are others (he may be of a higher class than his men).
-Quality class_of_unit(const Unit& unit);
-
 }  // namespace muster::sow

@@ -125,7 +125,7 @@ void unit_header(PageBuilder& b, const Columns& columns, const Unit& unit, const
   b.add({Rect{{at.x + Length::mm(1.5), at.y + (unit_bar - colour_swatch) / 2}, colour_swatch, colour_swatch, side_colour, style::hairline()}});
   std::string title = unit.name + (continued ? " (continued)" : "");
   if (!continued)
-    title += "   \u00b7 " + label_of(class_of_unit(unit)) + "   \u00b7 " + figures_text(unit.figures.size()) + "   \u00b7 " + points_text(cost_of(unit));
+    title += "   \u00b7 " + label_of(unit_quality(unit)) + "   \u00b7 " + figures_text(unit.figures.size()) + "   \u00b7 " + points_text(cost_of(unit));
   const Length text_left = Length::mm(1.5) + colour_swatch + Length::mm(2);
   b.add({shrink_to_fit(b.measurer(), Text{{at.x + text_left, at.y}, b.content_width() - text_left - Length::mm(2), unit_bar, title,
                                           style::table_header(), black, Align::left, VAlign::middle, false},
@@ -173,7 +173,7 @@ Document roster(const Setup& setup, std::size_t side, const TextMeasurer& measur
                                                 std::to_string(own.force.units.size()) + (own.force.units.size() == 1 ? " unit" : " units") + ", " +
                                                 total_text(own) + ".");
   b.paragraph(key_text, style::small());
-  const auto commander = marked_commander(own.force);
+  const auto commander = force_commander(own.force);
   const Colour side_colour = Colour::hex(own.colour);
   for (std::size_t u = 0; u < own.force.units.size(); ++u) unit_block(b, own.force.units[u], u, commander, side_colour);
   return b.finish(setup.scenario + ": " + own.key + " roster", ruleset_title + " roster for " + own.name);

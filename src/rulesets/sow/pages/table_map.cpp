@@ -183,7 +183,8 @@ void overview_page(PageBuilder& builder, const Setup& setup, bool solo_shown, co
 OpenTableBoard table_board(const Setup& setup, double scale) {
   OpenTableBoard board{setup.table, setup.features, standard_looks(), {}, TableUnit::centimetres(), 10, scale};
   for (std::size_t i = 0; i < setup.sides.size(); ++i)
-    board.zones.push_back({setup.sides[i].name + " deploys here", setup.deployment.zones[i].box, side_colour(setup.sides[i])});
+    board.zones.push_back({setup.sides[i].name + " deploys here", setup.deployment.zones[i].box, side_colour(setup.sides[i]),
+                           {setup.sides[i].key + " deploys here", setup.sides[i].key}});
   return board;
 }
 
