@@ -1,7 +1,7 @@
 // Who attacks and where each side deploys: a D6 a side, rolled again while
 // equal; the higher rolls on the deployment table for his own zone, and the
 // opposition takes the 20 cm along the other end of the table
-// (docs/decisions/sow-solo.md).
+// (docs/DECISIONS.md, State of War).
 #include <stdexcept>
 
 #include "rulesets/sow/procedures.hpp"

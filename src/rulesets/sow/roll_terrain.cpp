@@ -1,7 +1,7 @@
 // The State of War table rolled from the scenario's counts on the shared
 // placement (generate/open_table_placement). The rules leave the terrain to
 // the players; muster's sizes suit 28 mm figures on a 180 x 120 cm table
-// (docs/decisions/sow-table.md). The deployment die may give either side any
+// (docs/DECISIONS.md, State of War). The deployment die may give either side any
 // edge or either half, so every edge strip and both halves are kept usable.
 #include <algorithm>
 

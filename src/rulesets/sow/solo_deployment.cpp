@@ -4,7 +4,7 @@
 // in the middle, and defend it. Otherwise they stand in a two-deep line along
 // the front of their zone with the commander's group and the cavalry 15 cm
 // behind its centre, and a D6 gives their tactics. Every size and distance
-// the text leaves open is muster's choice (docs/decisions/sow-solo.md).
+// the text leaves open is muster's choice (docs/DECISIONS.md, State of War).
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>

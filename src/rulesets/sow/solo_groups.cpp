@@ -1,7 +1,7 @@
 // The force the game runs, regrouped as the solo rules ask: the force
 // commander and the musicians first, then groups of 4 to 10 similar figures,
 // each led by its highest rank. What becomes of fewer than 4 figures with no
-// like of their own is muster's choice (docs/decisions/sow-solo.md).
+// like of their own is muster's choice (docs/DECISIONS.md, State of War).
 #include <algorithm>
 #include <map>
 #include <stdexcept>
