@@ -2,6 +2,8 @@
 
 #include "rulesets/acw_side.hpp"
 #include "rulesets/sow/force_reader.hpp"
+#include "rulesets/sow/procedures.hpp"
+#include "rulesets/sow/tables.hpp"
 #include "rulesets/sow/terrain_reader.hpp"
 #include "spec/print_reader.hpp"
 #include "spec/side_reader.hpp"
@@ -45,11 +47,37 @@ void read_sides(MapReader& root, Scenario& scenario) {
   for (std::size_t i = 0; i < 2; ++i) static_cast<SideIdentity&>(scenario.sides[i]) = identities[i];
 }
 
+// The game's force must stand in a line in whatever zone the dice give it, the narrowest
+// being a 20 cm band along a short edge; a line cannot be drawn for a force that does not fit.
+void check_solo_fits(const Scenario& scenario, const Node& where, Diagnostics& d) {
+  const SideSpec& side = scenario.sides[*scenario.solo];
+  const Force force = side.recipe ? build_force(*side.recipe) : side.list.value_or(Force{});
+  if (force.units.empty()) return;
+  const Force groups = solo_groups(force);
+  for (int roll = 1; roll <= 6; ++roll)
+    for (bool attacker : {true, false}) {
+      const DeploymentResult result = deployment_result(roll);
+      const Zone zone = attacker ? attacker_zone(scenario.table, result) : opposition_zone(scenario.table, result);
+      RandomStream dice = RandomStream::for_procedure(0, "solo-fit");
+      try {
+        plan_solo(scenario.table, {}, zone, groups, *scenario.solo, dice);
+      } catch (const std::runtime_error&) {
+        d.error(where.where(), "the game's force (" + std::to_string(figure_count(force)) + " figures) does not fit a line in the band " +
+                                   (zone.half ? "of the " : "along the ") + edge_name(zone.edge) + (zone.half ? " half" : " edge") +
+                                   ", where the dice may send it",
+                "give it fewer points or fewer figures, or a larger table");
+        return;
+      }
+    }
+}
+
 void read_solo(MapReader& root, Scenario& scenario) {
   auto node = root.take("solo");
   if (!node) return;
   const auto key = spec::read_choice(*node, root.diagnostics(), {scenario.sides[0].key, scenario.sides[1].key}, "'solo'");
-  if (key) scenario.solo = *key == scenario.sides[0].key ? 0 : 1;
+  if (!key) return;
+  scenario.solo = *key == scenario.sides[0].key ? 0 : 1;
+  if (root.diagnostics().empty()) check_solo_fits(scenario, *node, root.diagnostics());
 }
 
 }  // namespace

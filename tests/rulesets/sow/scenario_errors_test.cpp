@@ -62,6 +62,15 @@ TEST(SowScenarioErrors, BaselinesAreRolledNotWritten) {
   EXPECT_NE(error.find("6:9: unknown key 'baseline'"), std::string::npos) << error;
 }
 
+TEST(SowScenarioErrors, TheGamesForceMustFitEveryZoneTheDiceMayGiveIt) {
+  std::string horde = "  CSA:\n    units:\n      - {name: HQ, class: trained, weapon: pistol, figures: [{rank: captain}]}\n";
+  for (int i = 1; i < 60; ++i) horde += "      - {name: U" + std::to_string(i) + ", class: trained, weapon: musket, horse: yes, figures: [{count: 14}]}\n";
+  const std::string error = first_error(head + "table: {width: 100cm, depth: 80cm}\nsolo: CSA\nsides:\n  USA: {force: {points: 500}}\n" + horde);
+  EXPECT_NE(error.find("6:7: the game's force (827 figures) does not fit a line in the band"), std::string::npos) << error;
+  // The largest company the builder makes fits the narrowest band of the default table.
+  EXPECT_EQ(first_error(head + "solo: CSA\nsides:\n  USA: {force: {points: 500}}\n  CSA: {force: {points: 100000}}\n"), "");
+}
+
 TEST(SowScenarioErrors, ShippedScenariosRead) {
   for (const std::string path : {"scenarios/sow-millers-ford.yaml", "scenarios/sow-solo-patrol.yaml"}) {
     const Scenario s = testing::shipped_sow_scenario(path);
