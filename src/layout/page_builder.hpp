@@ -88,9 +88,10 @@ class PageBuilder {
   void table(const Table& table, Length width = Length{});
 
   Document finish(std::string title, std::string subject);
+  // How tall a paragraph of `text` sets at `width`: to tell before a block whether it fits what is left of the page.
+  Length text_height(const std::string& text, const Font& font, Length width, bool markup = false) const;
 
  private:
-  Length text_height(const std::string& text, const Font& font, Length width, bool markup = false) const;
   PaperSize paper_;
   const TextMeasurer& measurer_;
   std::string footer_;

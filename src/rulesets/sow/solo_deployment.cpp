@@ -182,6 +182,12 @@ SoloPlan form_line(const Zone& zone, const Force& groups, std::size_t side, Rand
   // The line: the foot groups in order, centred, as many as the zone's length holds.
   std::vector<std::size_t> line, rear{0}, later;
   for (std::size_t g = 1; g < groups.units.size(); ++g) (is_cavalry(groups.units[g]) ? rear : line).push_back(g);
+  // The cavalry waits with the commander only when there is foot to form the line: "all combat
+  // troops" stand in it, so a force of horse alone is its own line.
+  if (line.empty()) {
+    line.assign(rear.begin() + 1, rear.end());
+    rear.resize(1);
+  }
   double frontage = 0, gap = solo::group_gap_cm;
   std::size_t in_line = 0;
   for (; in_line < line.size(); ++in_line) {

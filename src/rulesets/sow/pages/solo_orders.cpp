@@ -1,6 +1,7 @@
 // The solo side's standing orders: what its tactics mean at the table, the
 // dice that chose them, and where each group stands, so that the player
 // running the game can set the groups out with a tape measure.
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -78,8 +79,8 @@ std::string tactics_text(const SoloPlan& plan) {
              "A group charges the nearest enemy within 20 cm who tries to get into " + plan.feature + ".";
     case SoloTactics::hold:
       return "<b>Take cover and hold.</b> Once both sides have deployed, each group moves in its formation to the terrain "
-             "nearest it and defends it, shooting from cover where it can. A group that lost a figure last shooting phase "
-             "to fire it could not answer charges an enemy within D4 \u00d7 10 cm.";
+             "nearest it and defends it, shooting from cover where it can. A group hit in the last shooting phase by fire "
+             "it cannot return charges the nearest enemy within D4 \u00d7 10 cm.";
     case SoloTactics::advance:
       return "<b>Advance in line.</b> Every group moves forward in line and charges the nearest enemy within 20 cm. "
              "Shooters close to medium range, using any cover from which they can shoot. Groups swerve to fight downhill where they can.";
@@ -87,15 +88,23 @@ std::string tactics_text(const SoloPlan& plan) {
   return {};
 }
 
-std::string dice_text(const SoloPlan& plan) {
+// Whether the side has groups on foot besides the commander's, to stand in the line while the horse waits behind.
+bool has_foot_line(const Force& groups) {
+  for (std::size_t g = 1; g < groups.units.size(); ++g)
+    if (std::any_of(groups.units[g].figures.begin(), groups.units[g].figures.end(), [](const Figure& f) { return !f.horse; })) return true;
+  return false;
+}
+
+std::string dice_text(const SoloPlan& plan, const Force& groups) {
   if (!plan.feature.empty())
     return "Each group rolled a D8 for its side of " + plan.feature + ": 1 north, 2 north-east, 3 east, 4 south-east, 5 south, "
            "6 south-west, 7 west, 8 north-west. A group whose place was taken moved on round the outline, or out to a further ring. "
            "The commander's group stands in the middle of it.";
   std::string text = "Tactics die (D6): ";
   text += plan.tactics_roll ? std::to_string(*plan.tactics_roll) : std::string("not rolled");
-  return text + " (1-2 take cover and hold, 3-6 advance). The groups stand two deep in a line along the front of the zone; "
-                "the commander's group and any cavalry stand 15 cm behind its centre.";
+  text += " (1-2 take cover and hold, 3-6 advance). The groups stand two deep in a line along the front of the zone; ";
+  return text + (has_foot_line(groups) ? "the commander's group and the cavalry stand 15 cm behind its centre."
+                                       : "the force is all horse, so the cavalry forms the line and the commander's group stands 15 cm behind its centre.");
 }
 
 }  // namespace
@@ -104,13 +113,19 @@ void add_solo_orders(layout::PageBuilder& builder, const Setup& setup) {
   if (!setup.solo) return;
   const SoloPlan& plan = *setup.solo;
   const SideSetup& side = setup.sides[plan.side];
+  const std::string fire = "The game's groups shoot whenever they are loaded. Against horsemen who look like charging, a group fires at "
+                           "once only if they are already at short range; otherwise it waits and fires into them as they come on.";
+  const std::string where = "Where each group stands: the middle of its front rank, in cm from the west and the south edge of the table.";
+  // The orders and the places are read together while setting the groups out: keep them on one page where they fit on one.
+  const Length width = builder.content_width();
+  const Length needed = Length::mm(12) + builder.text_height(tactics_text(plan), layout::style::body(), width, true) +
+                        builder.text_height(fire, layout::style::body(), width) + builder.text_height(dice_text(plan, side.force), layout::style::body(), width) +
+                        builder.text_height(where, layout::style::small(), width) + Length::mm(7.5) * static_cast<double>(plan.groups.size() + 1);
+  if (needed > builder.remaining() && needed < builder.content_bottom() - builder.content_top()) builder.new_page();
   builder.heading("Standing orders: " + side.name + " (run by the game)");
   builder.paragraph(tactics_text(plan), layout::style::body(), true);
-  builder.paragraph("The game's troops fire as fast as they can load. Facing a likely mounted charge they hold their fire "
-                    "unless already at short range, and shoot while the charge moves.",
-                    layout::style::body());
-  builder.paragraph(dice_text(plan), layout::style::body());
-
+  builder.paragraph(fire, layout::style::body());
+  builder.paragraph(dice_text(plan, side.force), layout::style::body());
   const bool rolled = !plan.feature.empty();
   layout::Table table{{{"Group", 0.55}, {"Holds", 3.2}, {"From west", 0.8, layout::Align::right}, {"From south", 0.8, layout::Align::right},
                        {"Faces", 0.9}},
@@ -124,8 +139,7 @@ void add_solo_orders(layout::PageBuilder& builder, const Setup& setup) {
     if (rolled) row.push_back(g == 0 ? "\u2013" : std::to_string(plan.placement_rolls.at(g - 1)));
     table.rows.push_back(std::move(row));
   }
-  builder.paragraph("Where each group stands: the middle of its front rank, in cm from the west and the south edge of the table.",
-                    layout::style::small());
+  builder.paragraph(where, layout::style::small());
   builder.table(table);
 }
 
