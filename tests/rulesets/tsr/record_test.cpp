@@ -37,14 +37,17 @@ TEST(TsrRecord, HoldsTheKeysUsersAndToolsRelyOn) {
 }
 
 TEST(TsrRecord, ReadsBackExactlyWhatWasWritten) {
-  const Scenario scenario = testing::default_tsr_scenario();
-  for (std::uint64_t seed = 0; seed < 50; ++seed) {
-    const tsr::Setup original = roll(scenario, seed);
-    const std::string yaml = spec::to_yaml(to_record(original));
-    const tsr::Setup copy = read_back(yaml);
-    const std::string again = spec::to_yaml(to_record(copy));
-    ASSERT_EQ(again.substr(again.find("print:")), yaml.substr(yaml.find("print:"))) << "seed " << seed;
-  }
+  // The shipped scenarios: the second has a wider board, three hills and brigades rolled on contact.
+  const std::string letter = std::string(MUSTER_SOURCE_DIR) + "/scenarios/tsr-gettysburg-letter.yaml";
+  const Scenario pipe_creek = testing::read_scenario_with(spec::load_yaml_file(letter), "tsr", read_scenario);
+  for (const Scenario& scenario : {testing::default_tsr_scenario(), pipe_creek})
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+      const tsr::Setup original = roll(scenario, seed);
+      const std::string yaml = spec::to_yaml(to_record(original));
+      const tsr::Setup copy = read_back(yaml);
+      const std::string again = spec::to_yaml(to_record(copy));
+      ASSERT_EQ(again.substr(again.find("print:")), yaml.substr(yaml.find("print:"))) << scenario.file << " seed " << seed;
+    }
 }
 
 TEST(TsrRecord, HandEditsThatBreakTheBoardAreRefused) {
