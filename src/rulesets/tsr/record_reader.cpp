@@ -44,6 +44,10 @@ Timeline read_timeline(MapReader& root) {
     auto value = reader.require(key);
     if (!value) return fallback;
     auto minutes = spec::read_clock_time(*value, root.diagnostics());
+    // A turn is one hour from the hour: "08:30" would print as "08:00" and no longer read back as written.
+    if (minutes && *minutes % 60 != 0)
+      root.diagnostics().error(value->where(), "'" + key + "' is " + value->scalar() + ", but turns begin on the hour",
+                               "write " + clock(*minutes / 60) + (*minutes / 60 < 23 ? " or " + clock(*minutes / 60 + 1) : ""));
     return minutes ? *minutes / 60 : fallback;
   };
   timeline.start_hour = hour("start", timeline.start_hour);

@@ -162,6 +162,17 @@ TEST(TsrRecord, EveryDrawnDivisionMarkerHasOneDivision) {
                  "every division stands for one real force marker on the board");
 }
 
+TEST(TsrRecord, TurnsBeginOnTheHour) {
+  expect_refused({"dusk: \"17:00\"", "dusk: \"17:30\""}, "\"17:30\"", "'dusk' is 17:30, but turns begin on the hour", "write 17:00 or 18:00");
+}
+
+// The time track wraps such a day onto two rows (time_track_test), so the reader need not refuse it.
+TEST(TsrRecord, ADayOfTwentyFourTurnsIsAccepted) {
+  const std::string day = replaced(seed_5_record(), {"{start: \"08:00\", dusk: \"17:00\", daylight-turns: 10}",
+                                                     "{start: \"00:00\", dusk: \"23:00\", daylight-turns: 24}"});
+  EXPECT_EQ(read_back(day).timeline.daylight_turns(), 24);
+}
+
 TEST(TsrRecord, TheBaselinesAreOnDifferentEdges) {
   expect_refused({"baseline: north", "baseline: south"}, "south\n    markers:\n      - {code: CS01",
                  "both sides have their baseline on the south edge", "give one side 'baseline: south' and the other 'baseline: north'");
