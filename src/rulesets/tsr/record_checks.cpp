@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <set>
 
 #include "core/edge.hpp"
 
@@ -36,6 +37,22 @@ bool check_baselines_apart(const Setup& setup, const RecordPlaces& places, Diagn
   d.error(places.baselines[index_of(Side::csa)], "both sides have their baseline on the " + edge_name(usa) + " edge",
           "give one side 'baseline: south' and the other 'baseline: north'");
   return false;
+}
+
+// Codes, draw numbers and squares are each a marker's own.
+void check_markers_distinct(const SideSetup& side, const std::vector<SourceLocation>& items, Diagnostics& d) {
+  std::set<std::string> codes;
+  std::set<int> orders;
+  std::set<Square> squares;
+  for (std::size_t i = 0; i < side.markers.size(); ++i) {
+    const Marker& m = side.markers[i];
+    const SourceLocation where = place(items, i);
+    if (!codes.insert(m.code).second) d.error(where, "marker code " + m.code + " is used twice", "every marker needs its own code");
+    if (m.drawn && !orders.insert(*m.drawn).second)
+      d.error(where, "two markers were drawn " + ordinal(*m.drawn), "draw numbers run 1, 2, 3... once each");
+    if (m.square && !squares.insert(*m.square).second)
+      d.error(where, "two markers stand on " + square_name(*m.square), "give each placed marker its own square");
+  }
 }
 
 // Hills are separate pieces of cork: a square belongs to one hill at most.
@@ -137,6 +154,7 @@ void check_divisions(const Setup& setup, const RecordPlaces& places, Diagnostics
 }  // namespace
 
 void check_record(const Setup& setup, const RecordPlaces& places, Diagnostics& d) {
+  for (Side side : both_sides) check_markers_distinct(setup.side(side), places.markers[index_of(side)], d);
   const bool baselines_apart = check_baselines_apart(setup, places, d);
   check_hills_apart(setup, places, d);
   check_peaks_clear(setup, places, d);

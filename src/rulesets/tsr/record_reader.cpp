@@ -1,7 +1,6 @@
 // Reads a setup record back, checking it as strictly as a scenario: a record
 // edited by hand must still describe a board the pack can print.
 #include <algorithm>
-#include <set>
 
 #include "rulesets/tsr/record.hpp"
 #include "rulesets/tsr/record_checks.hpp"
@@ -145,22 +144,6 @@ Division read_division(const Node& item, Diagnostics& d, Side side, const SideSe
   return division;
 }
 
-// Codes, draw numbers and squares are each a marker's own.
-void check_markers_distinct(const SideSetup& side, const std::vector<SourceLocation>& items, Diagnostics& d) {
-  std::set<std::string> codes;
-  std::set<int> orders;
-  std::set<Square> squares;
-  for (std::size_t i = 0; i < side.markers.size(); ++i) {
-    const Marker& m = side.markers[i];
-    const SourceLocation& where = items[i];
-    if (!codes.insert(m.code).second) d.error(where, "marker code " + m.code + " is used twice", "every marker needs its own code");
-    if (m.drawn && !orders.insert(*m.drawn).second)
-      d.error(where, "two markers were drawn " + std::to_string(*m.drawn) + (*m.drawn == 1 ? "st" : "th"), "draw numbers run 1, 2, 3... once each");
-    if (m.square && !squares.insert(*m.square).second)
-      d.error(where, "two markers stand on " + square_name(*m.square), "give each placed marker its own square");
-  }
-}
-
 SideSetup read_side(const Node& node, Diagnostics& d, Side side, Board board, RecordPlaces& places) {
   MapReader reader(node, d, "'" + side_key(side) + "'");
   SideSetup out;
@@ -174,7 +157,6 @@ SideSetup read_side(const Node& node, Diagnostics& d, Side side, Board board, Re
       places.markers[s].push_back(item.where());
       places.marker_squares[s].push_back(where_is(item, "square"));
     }
-  check_markers_distinct(out, places.markers[s], d);
   if (auto divisions = reader.take("divisions"))
     for (const Node& item : divisions->items()) {
       out.divisions.push_back(read_division(item, d, side, out));

@@ -143,6 +143,13 @@ TEST(TsrRecord, MarkersStandInTheirEchelonRows) {
                  "the first 8 drawn stand 2 squares from the baseline, the rest on it: move the marker or change its 'drawn'");
 }
 
+TEST(TsrRecord, EachMarkerHasItsOwnDrawAndSquare) {
+  expect_refused({"drawn: 1, square: H3}", "drawn: 2, square: H3}"}, "{code: US12",
+                 "two markers were drawn 2nd", "draw numbers run 1, 2, 3... once each");
+  expect_refused({"drawn: 1, square: H3}", "drawn: 1, square: D3}"}, "{code: US12", "two markers stand on D3",
+                 "give each placed marker its own square");
+}
+
 TEST(TsrRecord, HillsDoNotOverlap) {
   expect_refused({"squares: [A6, B6, C6,", "squares: [E12, A6, B6, C6,"}, "E12, A6", "hills 1 and 2 overlap on E12",
                  "hills do not overlap: remove the square from one of them");
