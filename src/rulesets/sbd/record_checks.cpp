@@ -28,6 +28,17 @@ void check_baselines_apart(const Setup& setup, const RecordPlaces& places, Diagn
             "give one side 'baseline: south' and the other 'baseline: north'");
 }
 
+// The week decides who attacks; a role edited alone would be silently written back as the week says.
+void check_roles(const Setup& setup, const RecordPlaces& places, Diagnostics& d) {
+  for (Side side : both_sides) {
+    const std::string role = setup.attacker() == side ? "attacker" : "defender";
+    const WrittenRole& written = places.roles[index_of(side)];
+    if (!written.role.empty() && written.role != role)
+      d.error(written.where, side_key(side) + " is the " + role + " after the pre-battle week, not the " + written.role,
+              "section 12.3 decides it from the week: change 'prebattle: attacker' and the banked sixes that decide it");
+  }
+}
+
 // The rosters are drawn from the command tree: a command named twice, or hung from one that is
 // not above it, would lose units or leaders from the page.
 void check_command_tree(const SideSetup& own, Side side, const std::vector<CommandPlaces>& places, Diagnostics& d) {
@@ -152,6 +163,7 @@ void check_stands(const Setup& setup, const RecordPlaces& places, Diagnostics& d
 
 void check_armies(const Setup& setup, const RecordPlaces& places, Diagnostics& d) {
   check_baselines_apart(setup, places, d);
+  check_roles(setup, places, d);
   for (Side side : both_sides) {
     const SideSetup& own = setup.side(side);
     check_command_tree(own, side, places.commands[index_of(side)], d);

@@ -6,6 +6,7 @@
 // line the user edited rather than at the block that holds it.
 
 #include <array>
+#include <string>
 #include <vector>
 
 #include "core/diagnostic.hpp"
@@ -26,9 +27,16 @@ struct QualityPlaces {
   std::vector<SourceLocation> regiments;  // each code in 'regiments'
 };
 
+// A side's 'role' is not kept in the Setup (the week decides it), so the reader keeps what it said.
+struct WrittenRole {
+  std::string role;  // "attacker" or "defender"
+  SourceLocation where;
+};
+
 // Where the record wrote each piece the checks look at, in the order of the Setup's own vectors.
 struct RecordPlaces {
   std::array<SourceLocation, 2> baselines;
+  std::array<WrittenRole, 2> roles;
   std::array<std::vector<CommandPlaces>, 2> commands;
   std::array<std::vector<UnitPlaces>, 2> units;
   std::vector<QualityPlaces> quality;

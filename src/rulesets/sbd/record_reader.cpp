@@ -200,7 +200,7 @@ SideSetup read_side(const Node& node, Diagnostics& d, Side side, const Battlefie
   SideSetup out;
   static_cast<SideIdentity&>(out) = acw::default_identity(side);
   spec::read_side_identity(r, out, spec::north_or_south);
-  r.choice("role", "attacker", {"attacker", "defender"});
+  places.roles[s] = {r.choice("role", "attacker", {"attacker", "defender"}), where_is(node, "role")};
   out.orbat_file = r.text("orbat", "recipe", 200);
   const auto allocation = read_numbers(r, "allocation", min_dice_a_day, max_dice_a_day, 7);
   for (std::size_t i = 0; i < std::min<std::size_t>(7, allocation.size()); ++i) out.plan.allocation[i] = allocation[i];

@@ -146,6 +146,11 @@ TEST(SbdRecord, AQualityRollNamesUnitsThatExist) {
                  "a roll rates only the regiments whose quality the orbat leaves open ('rolled: true')");
 }
 
+TEST(SbdRecord, ARoleFollowsTheWeek) {
+  expect_refused({"role: defender", "role: attacker"}, "attacker\n    orbat: \"orbats/confederate", "CSA is the defender after the pre-battle week, not the attacker",
+                 "section 12.3 decides it from the week: change 'prebattle: attacker' and the banked sixes that decide it");
+}
+
 TEST(SbdRecord, TheBaselinesAreOnDifferentEdges) {
   expect_refused({"baseline: north", "baseline: south"}, "south\n    role: defender", "both sides have their baseline on the south edge",
                  "give one side 'baseline: south' and the other 'baseline: north'");
