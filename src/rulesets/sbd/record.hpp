@@ -10,7 +10,5 @@ namespace muster::sbd {
 
 Record to_record(const Setup& setup);
 Setup read_record(spec::MapReader& root, const SetupHead& head);
-// Zone limits, artillery and the quality rules a hand-edited record must still keep.
-void check_setup(const Setup& setup, const spec::Node& where, Diagnostics& diagnostics);
 
 }  // namespace muster::sbd

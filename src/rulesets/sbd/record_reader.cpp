@@ -6,6 +6,7 @@
 
 #include "rulesets/sbd/procedures.hpp"
 #include "rulesets/sbd/record.hpp"
+#include "rulesets/sbd/record_checks.hpp"
 #include "rulesets/sbd/scenario_reader.hpp"
 #include "rulesets/sbd/tables.hpp"
 #include "spec/print_reader.hpp"
@@ -35,6 +36,12 @@ std::optional<Square> read_zone(MapReader& r, const std::string& key, const Batt
   if (!node) return std::nullopt;
   if (off_table_allowed && node->scalar() == "off-table") return std::nullopt;
   return spec::read_square(*node, r.diagnostics(), field.columns, field.rows);
+}
+
+// Where a mapping's value under `key` was written, or the mapping itself when the key is absent.
+SourceLocation where_is(const Node& map, const std::string& key) {
+  auto value = map.child(key);
+  return value ? value->where() : map.where();
 }
 
 Side read_side_key(MapReader& r, const std::string& key) {
@@ -116,13 +123,14 @@ Week read_week(MapReader& root) {
   return week;
 }
 
-std::vector<QualityRoll> read_quality(MapReader& root, const Battlefield& field) {
+std::vector<QualityRoll> read_quality(MapReader& root, const Battlefield& field, std::vector<QualityPlaces>& places) {
   std::vector<QualityRoll> rolls;
   auto node = root.take("quality");
   if (!node) return rolls;
   for (const Node& item : node->items()) {
     MapReader r(item, root.diagnostics(), "a quality roll");
     QualityRoll q;
+    places.push_back({item.where(), {}});
     q.zone = read_zone(r, "zone", field, false).value_or(Square{});
     q.side = read_side_key(r, "side");
     q.red = r.integer("red", 1, 1, 6);
@@ -132,7 +140,10 @@ std::vector<QualityRoll> read_quality(MapReader& root, const Battlefield& field)
     q.experienced = r.integer("experienced", 0, 0, 4);
     q.greens = r.integer("greens", 0, 0, 4);
     if (auto codes = r.take("regiments"))
-      for (const Node& c : codes->items()) q.regiments.push_back(c.scalar());
+      for (const Node& c : codes->items()) {
+        q.regiments.push_back(c.scalar());
+        places.back().regiments.push_back(c.where());
+      }
     q.stands_moved = r.integer("stands-moved", 0, 0, 40);
     const QualityCounts expected = allocate_quality(q.red, q.green, static_cast<int>(q.regiments.size()));
     if (q.branch != branch_for(q.red, q.green) || expected.veterans != q.veterans || expected.experienced != q.experienced ||
@@ -155,6 +166,8 @@ UnitSetup read_unit(const Node& item, Diagnostics& d, const Battlefield& field) 
   u.type = orbat::parse_unit_type(r.choice("type", "infantry", orbat::unit_type_keys)).value();
   if (!u.is_regiment()) {
     u.guns = r.integer("guns", 4, 4, 6);
+    if (u.guns != 4 && u.guns != 6)
+      d.error(where_is(item, "guns"), "a battery has 4 or 6 guns, not " + std::to_string(u.guns), "write 'guns: 4' or 'guns: 6'");
     u.ordnance = r.choice("ordnance", "rifled", {"rifled", "smoothbore"}) == "rifled" ? orbat::Ordnance::rifled : orbat::Ordnance::smoothbore;
     u.weight = r.choice("weight", "light", {"light", "heavy"}) == "light" ? orbat::Weight::light : orbat::Weight::heavy;
   }
@@ -163,6 +176,10 @@ UnitSetup read_unit(const Node& item, Diagnostics& d, const Battlefield& field) 
   const int low = u.is_regiment() ? orbat::min_stands : 1, high = u.is_regiment() ? orbat::max_stands : 2;
   u.mustered = r.integer("mustered", low, low, high);
   u.stands = r.integer("stands", low, low, high);
+  if (!u.is_regiment() && u.mustered != battery_stands(u.guns))
+    d.error(where_is(item, "mustered"), "a battery of " + std::to_string(u.guns) + " guns musters " + std::to_string(battery_stands(u.guns)) +
+                                            " gun models, not " + std::to_string(u.mustered),
+            "section 4.2: 1 model for 4 guns, 2 for 6");
   u.zone = read_zone(r, "zone", field, false).value_or(Square{});
   u.straggler_dice = read_numbers(r, "straggler-dice", 1, 6, 12);
   u.straggled = r.integer("straggled", 0, 0, high);
@@ -176,12 +193,14 @@ UnitSetup read_unit(const Node& item, Diagnostics& d, const Battlefield& field) 
   return u;
 }
 
-SideSetup read_side(const Node& node, Diagnostics& d, Side side, const Battlefield& field) {
+SideSetup read_side(const Node& node, Diagnostics& d, Side side, const Battlefield& field, RecordPlaces& places) {
+  const std::size_t s = index_of(side);
+  places.baselines[s] = where_is(node, "baseline");
   MapReader r(node, d, "'" + side_key(side) + "'");
   SideSetup out;
   static_cast<SideIdentity&>(out) = acw::default_identity(side);
   spec::read_side_identity(r, out, spec::north_or_south);
-  r.choice("role", "attacker", {"attacker", "defender"});
+  places.roles[s] = {r.choice("role", "attacker", {"attacker", "defender"}), where_is(node, "role")};
   out.orbat_file = r.text("orbat", "recipe", 200);
   const auto allocation = read_numbers(r, "allocation", min_dice_a_day, max_dice_a_day, 7);
   for (std::size_t i = 0; i < std::min<std::size_t>(7, allocation.size()); ++i) out.plan.allocation[i] = allocation[i];
@@ -197,38 +216,20 @@ SideSetup read_side(const Node& node, Diagnostics& d, Side side, const Battlefie
       command.leader.name = c.text("leader", "unnamed", 48);
       command.leader.rating = orbat::parse_rating(c.choice("rating", "normal", orbat::rating_keys)).value();
       command.zone = read_zone(c, "zone", field, true);
+      places.commands[s].push_back({where_is(item, "name"), where_is(item, "parent")});
       // Depth follows from the parents, which come before their children.
       for (const CommandSetup& earlier : out.commands)
         if (earlier.name == command.parent) command.depth = earlier.depth + 1;
       out.commands.push_back(command);
     }
   if (auto units = r.require("units"))
-    for (const Node& item : units->items()) out.units.push_back(read_unit(item, d, field));
+    for (const Node& item : units->items()) {
+      out.units.push_back(read_unit(item, d, field));
+      places.units[s].push_back({item.where(), where_is(item, "command"), where_is(item, "stands"), where_is(item, "zone")});
+    }
   return out;
 }
 }  // namespace
-
-void check_setup(const Setup& setup, const spec::Node& where, Diagnostics& d) {
-  for (Side side : both_sides) {
-    std::map<Square, int> occupants;
-    std::set<std::string> codes;
-    for (const UnitSetup& u : setup.side(side).units) {
-      if (!codes.insert(u.code).second) d.error(where.where(), "unit code " + u.code + " is used twice", "every unit needs its own code");
-      if (!u.on_table()) continue;
-      const TerrainRule& rule = rule_for(setup.battlefield.kind_at(u.zone));
-      if (!u.is_regiment() && !rule.artillery)
-        d.error(where.where(), u.name + " stands in " + square_name(u.zone) + ", " + rule.name + ", where guns cannot go", "move the battery to a zone artillery can enter");
-      ++occupants[u.zone];
-    }
-    for (const auto& [zone, count] : occupants) {
-      const TerrainRule& rule = rule_for(setup.battlefield.kind_at(zone));
-      if (count > rule.limit)
-        d.error(where.where(), "zone " + square_name(zone) + " (" + rule.name + ") holds " + std::to_string(count) + " " + side_key(side) +
-                                   " units, over its limit of " + std::to_string(rule.limit),
-                "move units to another zone or hold some back as reinforcements");
-    }
-  }
-}
 
 Setup read_record(MapReader& root, const SetupHead& head) {
   Diagnostics& d = root.diagnostics();
@@ -253,13 +254,21 @@ Setup read_record(MapReader& root, const SetupHead& head) {
   }
   setup.week = read_week(root);
   for (int d_index = 0; d_index < 7; ++d_index) setup.week.days[static_cast<std::size_t>(d_index)].name = day_names[static_cast<std::size_t>(d_index)];
-  setup.quality = read_quality(root, setup.battlefield);
+  RecordPlaces places;
+  setup.quality = read_quality(root, setup.battlefield, places.quality);
+  int sides_read = 0;
   if (auto sides = root.require("sides")) {
     MapReader reader(*sides, d, "'sides'");
     for (Side side : both_sides)
-      if (auto node = reader.require(side_key(side))) setup.sides[index_of(side)] = read_side(*node, d, side, setup.battlefield);
+      if (auto node = reader.require(side_key(side))) {
+        setup.sides[index_of(side)] = read_side(*node, d, side, setup.battlefield, places);
+        ++sides_read;
+      }
   }
-  if (d.empty()) check_setup(setup, root.node(), d);
+  // A missing side has been reported; checking it against the other would only add noise.
+  if (sides_read == 2) check_armies(setup, places, d);
+  // A zone that failed to read stands in as A1: its limits are checked only when every zone read.
+  if (d.empty()) check_zones(setup, places, d);
   return setup;
 }
 

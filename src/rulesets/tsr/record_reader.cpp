@@ -1,9 +1,9 @@
 // Reads a setup record back, checking it as strictly as a scenario: a record
 // edited by hand must still describe a board the pack can print.
 #include <algorithm>
-#include <set>
 
 #include "rulesets/tsr/record.hpp"
+#include "rulesets/tsr/record_checks.hpp"
 #include "rulesets/tsr/tables.hpp"
 #include "spec/print_reader.hpp"
 #include "spec/side_reader.hpp"
@@ -19,14 +19,18 @@ struct Board {
   int rows;
 };
 
-std::vector<Square> read_squares(const Node& node, Diagnostics& d, Board board) {
+// `places`, when given, gets where each square read was written.
+std::vector<Square> read_squares(const Node& node, Diagnostics& d, Board board, std::vector<SourceLocation>* places = nullptr) {
   std::vector<Square> squares;
   if (!node.is_sequence()) {
     d.error(node.where(), "expected a list of squares like [C4, D4], not " + node.kind_name());
     return squares;
   }
   for (const Node& item : node.items())
-    if (auto s = spec::read_square(item, d, board.columns, board.rows)) squares.push_back(*s);
+    if (auto s = spec::read_square(item, d, board.columns, board.rows)) {
+      squares.push_back(*s);
+      if (places) places->push_back(item.where());
+    }
   return squares;
 }
 
@@ -39,6 +43,10 @@ Timeline read_timeline(MapReader& root) {
     auto value = reader.require(key);
     if (!value) return fallback;
     auto minutes = spec::read_clock_time(*value, root.diagnostics());
+    // A turn is one hour from the hour: "08:30" would print as "08:00" and no longer read back as written.
+    if (minutes && *minutes % 60 != 0)
+      root.diagnostics().error(value->where(), "'" + key + "' is " + value->scalar() + ", but turns begin on the hour",
+                               "write " + clock(*minutes / 60) + (*minutes / 60 < 23 ? " or " + clock(*minutes / 60 + 1) : ""));
     return minutes ? *minutes / 60 : fallback;
   };
   timeline.start_hour = hour("start", timeline.start_hour);
@@ -55,7 +63,7 @@ Timeline read_timeline(MapReader& root) {
   return timeline;
 }
 
-Terrain read_terrain(MapReader& root, Board board) {
+Terrain read_terrain(MapReader& root, Board board, RecordPlaces& places) {
   Terrain terrain;
   auto node = root.require("terrain");
   if (!node) return terrain;
@@ -63,14 +71,18 @@ Terrain read_terrain(MapReader& root, Board board) {
   MapReader reader(*node, d, "'terrain'");
   if (auto objective = reader.require("objective")) {
     MapReader o(*objective, d, "'objective'");
-    if (auto square = o.require("square")) terrain.objective = spec::read_square(*square, d, board.columns, board.rows).value_or(Square{});
+    if (auto square = o.require("square")) {
+      terrain.objective = spec::read_square(*square, d, board.columns, board.rows).value_or(Square{});
+      places.objective = square->where();
+    }
     o.text("name", "liquor store");
   }
   if (auto hills = reader.take("hills")) {
     for (const Node& item : hills->items()) {
       MapReader h(item, d, "a hill");
       Hill hill;
-      if (auto squares = h.require("squares")) hill.squares = read_squares(*squares, d, board);
+      places.hill_squares.emplace_back();
+      if (auto squares = h.require("squares")) hill.squares = read_squares(*squares, d, board, &places.hill_squares.back());
       if (auto peak = h.require("peak")) hill.peak = read_squares(*peak, d, board);
       for (Square p : hill.peak)
         if (std::find(hill.squares.begin(), hill.squares.end(), p) == hill.squares.end())
@@ -82,7 +94,11 @@ Terrain read_terrain(MapReader& root, Board board) {
     for (const Node& item : forest->items()) {
       MapReader f(item, d, "a forest square");
       ForestSquare square;
-      if (auto s = f.require("square")) square.square = spec::read_square(*s, d, board.columns, board.rows).value_or(Square{});
+      places.forest.push_back(item.where());
+      if (auto s = f.require("square")) {
+        square.square = spec::read_square(*s, d, board.columns, board.rows).value_or(Square{});
+        places.forest.back() = s->where();
+      }
       square.trees = f.integer("trees", 1, 1, 40);
       terrain.forest.push_back(square);
     }
@@ -104,6 +120,12 @@ Marker read_marker(const Node& item, Diagnostics& d, Board board) {
   return marker;
 }
 
+// Where a mapping's value under `key` was written, or the mapping itself when the key is absent.
+SourceLocation where_is(const Node& map, const std::string& key) {
+  auto value = map.child(key);
+  return value ? value->where() : map.where();
+}
+
 Division read_division(const Node& item, Diagnostics& d, Side side, const SideSetup& owner) {
   MapReader r(item, d, "a division");
   Division division;
@@ -122,29 +144,25 @@ Division read_division(const Node& item, Diagnostics& d, Side side, const SideSe
   return division;
 }
 
-void check_side(const SideSetup& side, const spec::Node& where, Diagnostics& d) {
-  std::set<std::string> codes;
-  std::set<int> orders;
-  std::set<Square> squares;
-  for (const auto& m : side.markers) {
-    if (!codes.insert(m.code).second) d.error(where.where(), "marker code " + m.code + " is used twice", "every marker needs its own code");
-    if (m.drawn && !orders.insert(*m.drawn).second)
-      d.error(where.where(), "two markers were drawn " + std::to_string(*m.drawn) + (*m.drawn == 1 ? "st" : "th"), "draw numbers run 1, 2, 3... once each");
-    if (m.square && !squares.insert(*m.square).second)
-      d.error(where.where(), "two markers stand on " + square_name(*m.square), "give each placed marker its own square");
-  }
-}
-
-SideSetup read_side(const Node& node, Diagnostics& d, Side side, Board board) {
+SideSetup read_side(const Node& node, Diagnostics& d, Side side, Board board, RecordPlaces& places) {
   MapReader reader(node, d, "'" + side_key(side) + "'");
   SideSetup out;
   static_cast<SideIdentity&>(out) = acw::default_identity(side);
   spec::read_side_identity(reader, out, spec::north_or_south);
+  const std::size_t s = index_of(side);
+  places.baselines[s] = where_is(node, "baseline");
   if (auto markers = reader.require("markers"))
-    for (const Node& item : markers->items()) out.markers.push_back(read_marker(item, d, board));
-  check_side(out, node, d);
+    for (const Node& item : markers->items()) {
+      out.markers.push_back(read_marker(item, d, board));
+      places.markers[s].push_back(item.where());
+      places.marker_squares[s].push_back(where_is(item, "square"));
+    }
   if (auto divisions = reader.take("divisions"))
-    for (const Node& item : divisions->items()) out.divisions.push_back(read_division(item, d, side, out));
+    for (const Node& item : divisions->items()) {
+      out.divisions.push_back(read_division(item, d, side, out));
+      places.division_markers[s].push_back(where_is(item, "marker"));
+      places.division_artillery[s].push_back(where_is(item, "artillery"));
+    }
   return out;
 }
 
@@ -179,13 +197,20 @@ Setup read_record(MapReader& root, const SetupHead& head) {
     setup.brigades = r.choice("brigades", "pre-roll", {"pre-roll", "on-contact"}) == "pre-roll" ? BrigadeTiming::pre_roll : BrigadeTiming::on_contact;
   }
   const Board board{setup.columns, setup.rows};
-  setup.terrain = read_terrain(root, board);
+  RecordPlaces places;
+  setup.terrain = read_terrain(root, board, places);
+  int sides_read = 0;
   if (auto sides = root.require("sides")) {
     MapReader reader(*sides, d, "'sides'");
     for (Side side : both_sides)
-      if (auto node = reader.require(side_key(side))) setup.sides[index_of(side)] = read_side(*node, d, side, board);
+      if (auto node = reader.require(side_key(side))) {
+        setup.sides[index_of(side)] = read_side(*node, d, side, board, places);
+        ++sides_read;
+      }
   }
   read_rolls(root, setup.rolls);
+  // A missing side has been reported; checking it against the other would only add noise.
+  if (sides_read == 2) check_record(setup, places, d);
   return setup;
 }
 
