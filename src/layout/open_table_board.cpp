@@ -175,6 +175,25 @@ class Labeller {
     for (const Item& item : items)
       if (const auto* text = std::get_if<Text>(&item.shape)) taken_.push_back(ink_box(measurer_, *text));
   }
+  // Keeps labels off what is drawn over the board, each shape by the box round it.
+  void avoid_shapes(const std::vector<Item>& items) {
+    avoid(items);
+    for (const Item& item : items) {
+      if (const auto* path = std::get_if<Path>(&item.shape); path && !path->points.empty()) {
+        Point low = path->points.front(), high = low;
+        for (Point p : path->points) {
+          low = {min(low.x, p.x), min(low.y, p.y)};
+          high = {max(high.x, p.x), max(high.y, p.y)};
+        }
+        taken_.push_back(Rect{low, high.x - low.x, high.y - low.y, std::nullopt, std::nullopt});
+      } else if (const auto* circle = std::get_if<Circle>(&item.shape)) {
+        const Length r = circle->radius;
+        taken_.push_back(Rect{{circle->centre.x - r, circle->centre.y - r}, r * 2, r * 2, std::nullopt, std::nullopt});
+      } else if (const auto* rect = std::get_if<Rect>(&item.shape)) {
+        taken_.push_back(Rect{rect->at, rect->width, rect->height, std::nullopt, std::nullopt});
+      }
+    }
+  }
 
   // At the first of `centres` clear of every text and of every feature but
   // `own` (an area's label lies on its area); else the first clear of texts; else the first.
@@ -242,11 +261,14 @@ std::vector<Point> on_area(const Drawing& d, const Footprint& area, Length label
   return {centre, {centre.x, centre.y - label_height * 1.1}, {centre.x, centre.y + label_height * 1.1}};
 }
 
-// In the middle of the band, or further towards either end.
+// In the middle of the band, or further towards either end of its length.
 std::vector<Point> in_band(const Drawing& d, const TableBox& box) {
-  const Length middle_y = (box.south + box.north) / 2;
+  const Length middle_x = (box.west + box.east) / 2, middle_y = (box.south + box.north) / 2;
+  const bool runs_north = box.north - box.south > box.east - box.west;
   std::vector<Point> places;
-  for (double share : {0.5, 0.3, 0.7, 0.15, 0.85}) places.push_back(d.at(TablePoint{box.west + (box.east - box.west) * share, middle_y}));
+  for (double share : {0.5, 0.3, 0.7, 0.15, 0.85})
+    places.push_back(d.at(runs_north ? TablePoint{middle_x, box.south + (box.north - box.south) * share}
+                                     : TablePoint{box.west + (box.east - box.west) * share, middle_y}));
   return places;
 }
 
@@ -341,10 +363,12 @@ std::vector<Item> draw_open_table(const OpenTableBoard& board, const TextMeasure
   draw_reference_grid(terrain.items, d);
   draw_features(terrain.items, d);
   draw_zone_borders(terrain.items, d);
+  terrain.items.insert(terrain.items.end(), board.overlays.begin(), board.overlays.end());
   std::vector<Item> rulers;
   draw_rulers(rulers, d, measurer);
   Labeller labeller(d, measurer);
   labeller.avoid(rulers);
+  labeller.avoid_shapes(board.overlays);
   std::vector<Item> items{{std::move(terrain)}};
   add_all(items, std::move(rulers));
   draw_labels(items, d, labeller);

@@ -51,6 +51,9 @@ struct OpenTableBoard {
   TableUnit unit = TableUnit::centimetres();
   double grid_step = 10;  // units between reference grid lines, and between numbered ruler ticks
   double scale = 1;       // paper per table: 1 for the 1:1 sheets, a tenth or so for an overview
+  // What a rule set draws over the terrain (troops set out before play), in the drawing's coordinates:
+  // under the labels, which keep off it.
+  std::vector<Item> overlays;
 };
 
 Area open_table_extent(const OpenTableBoard& board);

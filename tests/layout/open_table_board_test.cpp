@@ -64,7 +64,7 @@ std::vector<Feature> every_kind() {
 }
 
 OpenTableBoard sample_board(double scale = 1) {
-  OpenTableBoard board{state_of_war_table, every_kind(), standard_looks(), {}, TableUnit::centimetres(), 10, scale};
+  OpenTableBoard board{state_of_war_table, every_kind(), standard_looks(), {}, TableUnit::centimetres(), 10, scale, {}};
   board.zones = {{"USA deploys here", {Length{}, Length{}, cm(180), cm(20)}, blue}, {"CSA deploys here", {Length{}, cm(100), cm(180), cm(120)}, grey}};
   return board;
 }
@@ -104,7 +104,7 @@ TEST(OpenTableBoard, TheGridRunsExactlyEveryTenCentimetresAtFullSize) {
 }
 
 TEST(OpenTableBoard, AnInchTableTakesTheGridStepItsCallerChooses) {
-  OpenTableBoard board{{Length::in(72), Length::in(48)}, {}, standard_looks(), {}, TableUnit::inches(), 6, 1};
+  OpenTableBoard board{{Length::in(72), Length::in(48)}, {}, standard_looks(), {}, TableUnit::inches(), 6, 1, {}};
   const GridLines lines = grid_lines(draw_open_table(board, measurer()), open_table_extent(board));
   ASSERT_EQ(lines.x.size(), 11u);
   ASSERT_EQ(lines.y.size(), 7u);
@@ -251,7 +251,7 @@ TEST(OpenTableBoard, EveryKindOfAreaStaysApartOnAGreyPrint) {
   std::vector<Feature> swatches;
   for (std::size_t k = 0; k < kinds.size(); ++k)
     swatches.push_back(area(kinds[k], "", at_cm(10 + 20 * static_cast<double>(k), 10), cm(18), cm(18), 0, rectangle_corners()));
-  const OpenTableBoard board{{cm(20 * static_cast<double>(kinds.size())), cm(20)}, swatches, standard_looks(), {}, TableUnit::centimetres(), 1000, 0.25};
+  const OpenTableBoard board{{cm(20 * static_cast<double>(kinds.size())), cm(20)}, swatches, standard_looks(), {}, TableUnit::centimetres(), 1000, 0.25, {}};
   const Area extent = open_table_extent(board);
   const auto image = testing::raster(draw_open_table(board, measurer()), extent.width, extent.height);
   std::vector<testing::GreyPrint> prints;
@@ -280,7 +280,7 @@ OpenTableBoard placed_state_of_war() {
 OpenTableBoard placed_sword_and_flame() {
   const testing::OpenTableCase c = testing::sword_and_flame();
   RandomStream stream = RandomStream::for_procedure(1885, "open table");
-  OpenTableBoard board{c.table, place_features(c.table, c.recipe, stream).features, standard_looks(), {}, TableUnit::inches(), 12, 1};
+  OpenTableBoard board{c.table, place_features(c.table, c.recipe, stream).features, standard_looks(), {}, TableUnit::inches(), 12, 1, {}};
   board.zones = {{"British deploy here", c.recipe.keep_outs[0].box, Colour::hex("#b22222")}};
   return board;
 }

@@ -67,13 +67,11 @@ void map_block(PageBuilder& b, const Setup& setup, bool solo_shown) {
   const OpenTableBoard probe = table_board(setup, 1);
   const Area full = open_table_extent(probe);
   const double scale = std::min(b.content_width() / full.width, Length::mm(115) / full.height);
-  const OpenTableBoard board = table_board(setup, scale);
+  OpenTableBoard board = table_board(setup, scale);
+  if (solo_shown && setup.solo) board.overlays = draw_solo_deployment(board, setup);
   const Area size = open_table_extent(board);
   const Point at = b.reserve(size.height + Length::mm(2));
-  std::vector<Item> items = draw_open_table(board, b.measurer());
-  if (solo_shown && setup.solo)
-    for (Item& item : draw_solo_deployment(board, setup)) items.push_back(std::move(item));
-  b.add({Group{{at.x + (b.content_width() - size.width) / 2, at.y}, std::nullopt, std::move(items)}});
+  b.add({Group{{at.x + (b.content_width() - size.width) / 2, at.y}, std::nullopt, draw_open_table(board, b.measurer())}});
   b.paragraph("The table to scale, north at the top, with a 10 cm grid; map.pdf gives every feature's size and position.", style::small());
 }
 

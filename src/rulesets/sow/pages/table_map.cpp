@@ -150,11 +150,9 @@ void add_measurements(PageBuilder& builder, const Setup& setup) {
   }
 }
 
-std::vector<Item> board_items(const OpenTableBoard& board, const Setup& setup, bool solo_shown, const TextMeasurer& measurer) {
-  std::vector<Item> items = draw_open_table(board, measurer);
-  if (solo_shown && setup.solo)
-    for (Item& item : draw_solo_deployment(board, setup)) items.push_back(std::move(item));
-  return items;
+std::vector<Item> board_items(OpenTableBoard board, const Setup& setup, bool solo_shown, const TextMeasurer& measurer) {
+  if (solo_shown && setup.solo) board.overlays = draw_solo_deployment(board, setup);
+  return draw_open_table(board, measurer);
 }
 
 void overview_page(PageBuilder& builder, const Setup& setup, bool solo_shown, const std::optional<Tiling>& tiling) {
@@ -181,7 +179,7 @@ void overview_page(PageBuilder& builder, const Setup& setup, bool solo_shown, co
 }  // namespace
 
 OpenTableBoard table_board(const Setup& setup, double scale) {
-  OpenTableBoard board{setup.table, setup.features, standard_looks(), {}, TableUnit::centimetres(), 10, scale};
+  OpenTableBoard board{setup.table, setup.features, standard_looks(), {}, TableUnit::centimetres(), 10, scale, {}};
   for (std::size_t i = 0; i < setup.sides.size(); ++i)
     board.zones.push_back({setup.sides[i].name + " deploys here", setup.deployment.zones[i].box, side_colour(setup.sides[i]),
                            {setup.sides[i].key + " deploys here", setup.sides[i].key}});
