@@ -174,6 +174,15 @@ Cover cover_of_kind(const std::string& kind) {
 
 bool is_difficult_kind(const std::string& kind) { return kind == "marsh" || kind == "stream"; }
 
+MeleeDice melee_dice(const Figure& figure) {
+  if (figure.blade == Blade::lance) return {"Lance", 6, 8};
+  if (figure.blade == Blade::bayonet) return {"Bayonet", 6, 8};
+  if (figure.blade == Blade::sword && figure.firearm == Firearm::pistol) return {"Sword & pistol", 6, 4};
+  if (figure.blade == Blade::sword) return {"Sword", 4, 4};
+  if (figure.firearm != Firearm::none) return {"Butt", 4, 4};
+  return {"Improvised", 4, 0};
+}
+
 int figure_count(const Force& force) {
   int total = 0;
   for (const Unit& unit : force.units) total += static_cast<int>(unit.figures.size());

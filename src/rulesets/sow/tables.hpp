@@ -92,6 +92,15 @@ std::string label_of(Cover cover);  // "In the open", "Soft cover", "Hard cover"
 // The target's cover die: open D4, soft D6, hard D8.
 int cover_die(Cover cover);
 
+// The melee table's row a figure fights on, and its weapon die against infantry and against
+// cavalry (0: no die). A sword with a pistol is its own row; a sword alone, or a firearm's butt,
+// fights on the "butt, sword and the like" row; a figure with nothing fights with what it finds.
+struct MeleeDice {
+  std::string weapon;  // "Bayonet"
+  int against_infantry = 4, against_cavalry = 4;
+};
+MeleeDice melee_dice(const Figure& figure);
+
 // Movement per action, in cm, before difficult terrain halves it.
 inline constexpr int infantry_move_cm = 12;
 inline constexpr int cavalry_move_cm = 24;

@@ -91,6 +91,19 @@ TEST(SowCosts, RangesDiceAndLoadingAsTheTextGives) {
   EXPECT_EQ(loading_actions(Firearm::pistol), 1);
 }
 
+TEST(SowCosts, EveryFigureFightsOnItsRowOfTheMeleeTable) {
+  const auto dice = [](Firearm firearm, Blade blade) {
+    const MeleeDice d = melee_dice(Figure{Rank::private_soldier, Quality::trained, firearm, blade, false});
+    return d.weapon + " " + std::to_string(d.against_infantry) + "/" + std::to_string(d.against_cavalry);
+  };
+  EXPECT_EQ(dice(Firearm::minie_carbine, Blade::lance), "Lance 6/8");
+  EXPECT_EQ(dice(Firearm::musket, Blade::bayonet), "Bayonet 6/8");
+  EXPECT_EQ(dice(Firearm::pistol, Blade::sword), "Sword & pistol 6/4");
+  EXPECT_EQ(dice(Firearm::minie_carbine, Blade::sword), "Sword 4/4");
+  EXPECT_EQ(dice(Firearm::shotgun, Blade::none), "Butt 4/4");
+  EXPECT_EQ(dice(Firearm::none, Blade::none), "Improvised 4/0");
+}
+
 TEST(SowCosts, EveryKeyReadsBackToItsValue) {
   for (const std::string& key : quality_keys()) EXPECT_EQ(key_of(*parse_quality(key)), key);
   for (const std::string& key : firearm_keys()) EXPECT_EQ(key_of(*parse_firearm(key)), key);

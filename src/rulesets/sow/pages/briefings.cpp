@@ -29,7 +29,7 @@ std::string deployment_text(const Setup& setup) {
   if (d.initiative.size() > 1) text += " (ties rolled again)";
   const SideSetup& attacker = setup.sides[d.attacker];
   const SideSetup& opposition = setup.sides[1 - d.attacker];
-  text += ". <b>" + attacker.key + "</b> (" + attacker.name + ") is the attacker and rolled " + std::to_string(d.table_roll) +
+  text += ". <b>" + attacker.key + "</b> (" + attacker.name + ") is the attacker, moves first, and rolled " + std::to_string(d.table_roll) +
           " on the deployment table: it deploys " + zone_text(d.zones[d.attacker]) + ". " + opposition.key + " deploys " + zone_text(d.zones[1 - d.attacker]) + ".";
   return text;
 }
@@ -105,6 +105,10 @@ Document side_briefing(const Setup& setup, std::size_t index, const TextMeasurer
   b.title(side.key + " briefing: " + setup.scenario,
           side.name + (solo ? ". The side the game runs: open this once the player's own force is on the table." : ". For " + side.key + " only."));
   b.paragraph(deployment_text(setup), style::body(), true);
+  if (setup.solo && !solo)
+    b.paragraph("<b>Solo game.</b> " + setup.sides[setup.solo->side].name + " is run by the game. Set out your own force in your zone first; "
+                    "then open " + setup.sides[setup.solo->side].key + ".pdf, which places the game's groups and gives their standing orders.",
+                style::body(), true);
   map_block(b, setup, solo);
   b.heading(solo ? "The game's force" : "Your force");
   force_section(b, setup, index);

@@ -34,7 +34,7 @@ constexpr int most_loading_actions = 3;
 enum Column { number, rank, quality, firearm, short_band, medium_band, long_band, extreme_band, loading, blade, horse, actions, wounds, disabled, killed,
               column_count };
 const std::array<std::string, column_count> column_titles = {
-    "No.", "Rank", "Class", "Firearm", "Short", "Medium", "Long", "Extreme", "Load", "Blade", "Horse", "Actions", "Wounds \u2192", "Disabled \u2192",
+    "No.", "Rank", "Class", "Firearm", "Short", "Medium", "Long", "Extreme", "Load", "Melee", "Horse", "Actions", "Wounds \u2192", "Disabled \u2192",
     "Killed"};
 constexpr Column band_columns[] = {short_band, medium_band, long_band, extreme_band};
 
@@ -110,8 +110,10 @@ void figure_line(PageBuilder& b, const Columns& columns, const Figure& figure, s
     cell(b, columns[band_columns[band]], y, end > 0 ? std::to_string(end) : dash, style::table(), Align::right);
   }
   if (ranges) boxes(b, columns[loading], y, loading_actions(figure.firearm));
-  cell(b, columns[blade], y, figure.blade == Blade::none ? dash : label_of(figure.blade));
-  cell(b, columns[horse], y, figure.horse ? "Horse: hit on 4+" : dash);
+  const MeleeDice melee = melee_dice(figure);
+  cell(b, columns[blade], y, melee.weapon + "  D" + std::to_string(melee.against_infantry) + "/" + (melee.against_cavalry ? "D" + std::to_string(melee.against_cavalry) : "-"));
+  // The box is crossed when the horse is lost (DMT): the rider then moves and fights on foot.
+  cell(b, columns[horse], y, figure.horse ? "Hit on 4+; lost \u2610" : dash);
   boxes(b, columns[actions], y, actions_per_turn);
   boxes(b, columns[wounds], y, wounds_to_disable);
   boxes(b, columns[disabled], y, 1);
@@ -161,7 +163,8 @@ const std::string key_text =
     "\u2605\u2605 the force commander, \u2605 the unit's leader. Class gives the quality die for shooting, melee and morale. "
     "Each range is where that band ends, in cm; the target rolls D6 at short range, D8 medium, D10 long, D12 extreme. "
     "Load: tick a box for each action spent loading, clear them on firing. Actions: a figure has 2 a turn; cross one out for each wound. "
-    "Two wounds disable a figure; a wound to a disabled figure kills it. When a mounted figure is hit, roll a D6: on 4+ the horse is hit.";
+    "Two wounds disable a figure; a wound to a disabled figure kills it. When a mounted figure is hit, roll a D6: on 4+ the horse is hit. "
+    "Melee gives the weapon and its die against foot / against horse; cross \u2610 when the horse is lost (DMT): the rider goes on on foot.";
 
 PaperSize landscape(PaperSize paper) { return {max(paper.width, paper.height), min(paper.width, paper.height)}; }
 }  // namespace

@@ -3,6 +3,7 @@
 // rulers in cm and both deployment zones in their sides' colours; then a table
 // of every feature's size and place, to lay the terrain out with a tape; then,
 // when asked, the table at 1:1 over sheets (layout/tiled_board).
+#include <cctype>
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -61,6 +62,11 @@ std::vector<Item> area_swatch(const FeatureLook& look, Point at) {
   return items;
 }
 
+std::string lower_first(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
 // A line kind's swatch: a stretch of it across the box, as wide as on the map but never thinner than a millimetre.
 std::vector<Item> line_swatch(const FeatureLook& look, Length width, Point at) {
   const Length y = at.y + swatch_height / 2;
@@ -68,9 +74,10 @@ std::vector<Item> line_swatch(const FeatureLook& look, Length width, Point at) {
 }
 
 std::string kind_text(const spec::PlacedKind& kind) {
+  // Water is crossed only where the map shows a crossing (docs/DECISIONS.md, State of War).
+  if (kind.line == LineRole::water) return kind.name + ": banks are " + lower_first(label_of(cover_of_kind(kind.kind))) + "; cross only at a ford (difficult going) or a bridge";
   std::string text = kind.name + ": " + label_of(cover_of_kind(kind.kind));
   if (is_difficult_kind(kind.kind)) text += ", difficult going";
-  if (kind.line == LineRole::water) text += "; cross at fords";
   return text;
 }
 

@@ -51,7 +51,7 @@ bool is_tick_box(const layout::Rect& r) {
   return r.stroke && r.fill == layout::white && std::abs(r.width.points() - r.height.points()) < 0.01;
 }
 
-const std::set<std::string> titles = {"No.", "Rank", "Class", "Firearm", "Short", "Medium", "Long", "Extreme", "Load", "Blade", "Horse", "Actions",
+const std::set<std::string> titles = {"No.", "Rank", "Class", "Firearm", "Short", "Medium", "Long", "Extreme", "Load", "Melee", "Horse", "Actions",
                                       "Wounds \u2192", "Disabled \u2192", "Killed"};
 
 // The figure lines of a roster, in order, read from the layout: a line is the texts and boxes between two rules under a column header.
@@ -145,7 +145,9 @@ TEST(SowRoster, EveryFigureHasItsLineInTheForcesOrderWithItsDiceAndRanges) {
         EXPECT_EQ(line.texts.at("Firearm"), ranges ? label_of(f.firearm) : "\u2013") << "line " << i;
         const char* band_titles[] = {"Short", "Medium", "Long", "Extreme"};
         for (std::size_t b = 0; b < 4; ++b) EXPECT_EQ(line.texts.at(band_titles[b]), dash_or(ranges ? ranges->bands_cm[b] : 0)) << "line " << i;
-        EXPECT_EQ(line.texts.at("Blade"), f.blade == Blade::none ? "\u2013" : label_of(f.blade));
+        const MeleeDice melee = melee_dice(f);
+        EXPECT_EQ(line.texts.at("Melee"), melee.weapon + "  D" + std::to_string(melee.against_infantry) + "/" +
+                                                            (melee.against_cavalry ? "D" + std::to_string(melee.against_cavalry) : "-"));
         EXPECT_NE(line.texts.at("Horse").find(f.horse ? "4+" : "\u2013"), std::string::npos) << "the horse's reminder on mounted figures only";
         EXPECT_EQ(line.boxes.count("Horse"), 0u);
       }
