@@ -31,19 +31,30 @@ FeatureMeasurement area_row(const Feature& feature, const Footprint& area, const
           unit_number(area.width, unit) + " x " + unit_text(area.depth, unit) + turned(area.turn_degrees)};
 }
 
+std::string pair_text(TablePoint p, const TableUnit& unit) { return "(" + unit_number(p.x, unit) + ", " + unit_number(p.y, unit) + ")"; }
+
+// How far apart the points listed along a winding stream or road are: near enough that a
+// tape laid from point to point follows it, far enough to keep the row short.
+Length waypoint_spacing(const TableUnit& unit) { return unit.length * (unit.finest < 1 ? 12 : 20); }
+
+// A stream or road: where it meets the edges, and a point every so often along it to lay it by.
 FeatureMeasurement edge_to_edge_row(const muster::Table& table, const Feature& feature, const Course& line, const TableUnit& unit) {
-  return {feature.label, "from " + where_on_edge(table, line.points.front(), unit) + " to " + where_on_edge(table, line.points.back(), unit),
-          unit_text(line.width, unit) + " wide, " + unit_text(course_length(line), unit) + " long"};
+  std::string position = "from " + where_on_edge(table, line.points.front(), unit) + " to " + where_on_edge(table, line.points.back(), unit);
+  const Length length = course_length(line), step = waypoint_spacing(unit);
+  std::string through;
+  for (Length along = step; along < length - step / 2; along += step) through += (through.empty() ? "" : " ") + pair_text(point_along(line, along), unit);
+  if (!through.empty()) position += "; through " + through + " every " + unit_text(step, unit) + " (from west, from south)";
+  return {feature.label, position, unit_text(line.width, unit) + " wide, " + unit_text(length, unit) + " long"};
 }
 
-// A wall's ends and corners as "x, y" pairs, the unit and the sense said once at the end.
+// A wall's ends and corners as (x, y) pairs, the unit and the sense said once at the end.
 FeatureMeasurement barrier_row(const Feature& feature, const Course& line, const TableUnit& unit) {
   std::string position;
   for (std::size_t k = 0; k < line.points.size(); ++k) {
     position += k == 0 ? "from " : k + 1 == line.points.size() ? " to " : " via ";
-    position += unit_number(line.points[k].x, unit) + ", " + unit_number(line.points[k].y, unit);
+    position += pair_text(line.points[k], unit);
   }
-  position += " " + unit.symbol + " from west, from south";
+  position += ", " + unit.symbol + " from west, from south";
   return {feature.label, position, unit_text(course_length(line), unit) + " long, " + unit_text(line.width, unit) + " wide"};
 }
 
@@ -53,8 +64,9 @@ std::vector<FeatureMeasurement> crossing_rows(const Feature& water, const Course
   for (const Crossing& crossing : line.crossings) {
     const int number = crossing.kind == "bridge" ? ++bridges : ++fords;
     const TablePoint middle = point_along(line, crossing.along + crossing.length / 2);
+    // A bridge is where a road crosses: its stretch of water is what the road keeps clear, not the bridge's own size.
     rows.push_back({water.label + " " + crossing.kind + " " + std::to_string(number), "centre " + from_west_and_south(middle, unit),
-                    unit_text(crossing.length, unit) + " along the " + water.kind});
+                    crossing.kind == "bridge" ? "carries the road over" : unit_text(crossing.length, unit) + " along the " + water.kind});
   }
   return rows;
 }

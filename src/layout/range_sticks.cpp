@@ -140,7 +140,8 @@ void add_labels(std::vector<Item>& items, const PieceFrame& piece, const RangeSt
     const Length from = max(unit * band.from, piece.shown_from()), to = min(unit * band.to, piece.stretch.to);
     if (to - from <= text_pad * 2) continue;
     const std::string range = number_text(band.from) + "–" + number_text(band.to) + " " + ruling(stick.unit).symbol;
-    for (const std::string& label : {band.label + "  " + range, band.label}) {
+    const std::vector<std::string> wordings = band.shows_stretch ? std::vector<std::string>{band.label + "  " + range, band.label} : std::vector<std::string>{band.label};
+    for (const std::string& label : wordings) {
       const Text text{{piece.x(from) + text_pad, labels_top}, to - from - text_pad * 2, labels_depth, label, label_font, black, Align::left, VAlign::middle, false};
       if (auto set = fitted(measurer, text)) {
         add_plated(items, measurer, *set);

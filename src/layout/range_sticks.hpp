@@ -27,6 +27,8 @@ struct RangeBand {
   double from = 0, to = 0;  // in the stick's unit, from its zero
   std::string label;        // "short"
   BandShade shade = BandShade::clear;
+  // Whether the label is followed by the band's stretch ("15-30 cm"); a move stick says its own ends.
+  bool shows_stretch = true;
 };
 
 struct RangeStick {

@@ -35,16 +35,17 @@ TEST(OpenTableMeasurements, WaterFromEdgeToEdgeThenEachOfItsCrossings) {
        Course{LineRole::water, {at_cm(0, 55), at_cm(100, 55), at_cm(100, 120)}, cm(8), {{"ford", cm(30), cm(10)}, {"bridge", cm(120), cm(10)}}}}};
   const auto rows = measure_features(table, features, TableUnit::centimetres());
   ASSERT_EQ(rows.size(), 3u);
-  EXPECT_EQ(rows[0].text(), "Stream \u2014 from the west edge 55 cm from south to the north edge 100 cm from west, 8 cm wide, 165 cm long");
+  EXPECT_EQ(rows[0].text(), "Stream \u2014 from the west edge 55 cm from south to the north edge 100 cm from west; through (20, 55) (40, 55) "
+                            "(60, 55) (80, 55) (100, 55) (100, 75) (100, 95) every 20 cm (from west, from south), 8 cm wide, 165 cm long");
   EXPECT_EQ(rows[1].text(), "Stream ford 1 \u2014 centre 35 cm from west, 55 cm from south, 10 cm along the stream");
-  EXPECT_EQ(rows[2].text(), "Stream bridge 1 \u2014 centre 100 cm from west, 80 cm from south, 10 cm along the stream");
+  EXPECT_EQ(rows[2].text(), "Stream bridge 1 \u2014 centre 100 cm from west, 80 cm from south, carries the road over");
 }
 
 TEST(OpenTableMeasurements, AWallByItsEndsAndCorners) {
   const std::vector<Feature> features = {
       {"wall", "Wall 1", "hard", Course{LineRole::barrier, {at_cm(100, 10), at_cm(140, 10), at_cm(140, 20)}, cm(2), {}}}};
   EXPECT_EQ(measure_features(table, features, TableUnit::centimetres())[0].text(),
-            "Wall 1 \u2014 from 100, 10 via 140, 10 to 140, 20 cm from west, from south, 50 cm long, 2 cm wide");
+            "Wall 1 \u2014 from (100, 10) via (140, 10) to (140, 20), cm from west, from south, 50 cm long, 2 cm wide");
 }
 
 }  // namespace

@@ -85,10 +85,11 @@ Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
   b.title("Umpire's briefing: " + setup.scenario,
           ruleset_title + ", a table of " + unit_text(setup.table.width, cm) + " by " + unit_text(setup.table.depth, cm));
   b.paragraph(deployment_text(setup), style::body(), true);
-  if (!setup.dropped.empty())
-    b.paragraph(std::to_string(setup.dropped.size()) + " feature" + (setup.dropped.size() == 1 ? "" : "s") +
-                    " of the recipe found no room on the table and " + (setup.dropped.size() == 1 ? "was" : "were") + " left out.",
-                style::small());
+  if (!setup.dropped.empty()) {
+    std::string names;
+    for (const DroppedFeature& f : setup.dropped) names += (names.empty() ? "" : ", ") + f.label;
+    b.paragraph("Left out, for want of room on the table: " + names + ".", style::small());
+  }
   map_block(b, setup, true);
   for (std::size_t i = 0; i < 2; ++i) {
     b.heading(setup.sides[i].key + ": " + setup.sides[i].name + (is_solo(setup, i) ? " (run by the game)" : ""));

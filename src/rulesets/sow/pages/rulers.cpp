@@ -53,7 +53,8 @@ RangeStick move_stick(const std::string& who, int move_cm) {
   const double half = move_cm / 2.0;
   return {who + " move, " + std::to_string(move_cm) + " cm an action, halved in difficult terrain",
           StickUnit::cm,
-          {{0, half, "Difficult terrain", BandShade::dotted}, {half, static_cast<double>(move_cm), "Open ground", BandShade::clear}}};
+          {{0, half, "Difficult terrain: move to here", BandShade::dotted, false},
+           {half, static_cast<double>(move_cm), "Open ground: move to the end", BandShade::clear, false}}};
 }
 }  // namespace
 
