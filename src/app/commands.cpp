@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "app/pipeline.hpp"
+#include "app/shell_words.hpp"
 #include "core/seed.hpp"
 #include "core/staged_file.hpp"
 #include "core/staged_folder.hpp"
@@ -48,6 +49,17 @@ void warn_if_seed_is_known(std::optional<std::uint64_t> from_command_line, std::
             << "  hint: for a game with secrets, give no seed: muster picks a fresh 64-bit one, shown only to you and on the umpire's sheets.\n";
 }
 
+// What prints the same pack again, pasted as it stands: the program as invoked, the same
+// scenario (none for the built-in one, which a plain `muster` rolls), seed, paper and folder.
+std::string reprint_command(const GenerateOptions& o, std::uint64_t seed) {
+  std::vector<std::string> words{invoked_as()};
+  if (!o.scenario.empty()) words.insert(words.end(), {"generate", o.scenario});
+  words.insert(words.end(), {"--seed", seed_text(seed)});
+  if (!o.paper.empty()) words.insert(words.end(), {"--paper", o.paper});
+  if (!o.out.empty()) words.insert(words.end(), {"--out", o.out});
+  return shell_command(words);
+}
+
 void report_pack(const PackResult& result, const std::string& recreate) {
   std::cout << "wrote " << result.folder.string() << "/\n";
   for (const auto& file : result.files)
@@ -55,6 +67,12 @@ void report_pack(const PackResult& result, const std::string& recreate) {
   std::cout << "print it again with: " << recreate << "\n";
 }
 }  // namespace
+
+void setup_default_generate(CLI::App& app, GenerateOptions& o) {
+  add_seed_option(app, o.seed, "with no command: the seed for the built-in scenario (a code or a number)");
+  app.add_option("--out", o.out, "with no command: the pack folder (default: output/<scenario>-<code>)");
+  add_paper_option(app, o.paper);
+}
 
 CLI::App* setup_generate(CLI::App& app, GenerateOptions& o) {
   auto* command = app.add_subcommand("generate", "roll a scenario and print its whole pack");
@@ -73,9 +91,8 @@ int run_generate(const GenerateOptions& o) {
   const auto setup = scenario->roll(seed);
   const fs::path folder = o.out.empty() ? default_pack_folder(setup->scenario_name(), seed) : fs::path(o.out);
   const auto result = write_pack(*setup, folder, std::nullopt, o.preview_dpi);
-  const std::string source = o.scenario.empty() ? default_scenario_path : o.scenario;
   std::cout << setup->summary();
-  report_pack(result, "muster generate " + source + " --seed " + seed_text(seed));
+  report_pack(result, reprint_command(o, seed));
   return 0;
 }
 
@@ -116,7 +133,10 @@ int run_render(const RenderOptions& o) {
   std::ifstream original(o.record, std::ios::binary);
   const std::string text((std::istreambuf_iterator<char>(original)), std::istreambuf_iterator<char>());
   const auto result = write_pack(*setup, folder.empty() ? fs::path(".") : folder, text, o.preview_dpi);
-  report_pack(result, "muster render " + o.record);
+  std::vector<std::string> words{invoked_as(), "render", o.record};
+  if (!o.paper.empty()) words.insert(words.end(), {"--paper", o.paper});
+  if (!o.out.empty()) words.insert(words.end(), {"--out", o.out});
+  report_pack(result, shell_command(words));
   return 0;
 }
 

@@ -18,6 +18,9 @@ struct GenerateOptions {
   std::optional<double> preview_dpi;
 };
 CLI::App* setup_generate(CLI::App& app, GenerateOptions& options);
+// `muster --seed N --paper letter --out DIR` with no command: the built-in scenario, so that the
+// reprint hint of a plain `muster` works when pasted.
+void setup_default_generate(CLI::App& app, GenerateOptions& options);
 int run_generate(const GenerateOptions& options);
 
 struct RollOptions {

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "app/commands.hpp"
+#include "app/shell_words.hpp"
 #include "core/diagnostic.hpp"
 #include "core/file_output.hpp"
 #include "spec/yaml_node.hpp"
@@ -43,6 +44,9 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "muster " MUSTER_VERSION);
   app.require_subcommand(0, 1);
   muster::app::GenerateOptions generate;
+  muster::app::GenerateOptions plain;  // `muster` with no command
+  muster::app::setup_default_generate(app, plain);
+  if (argc > 0) muster::app::set_invoked_as(argv[0]);
   muster::app::RollOptions roll;
   muster::app::RenderOptions render;
   muster::app::CheckOptions check;
@@ -60,8 +64,8 @@ int main(int argc, char** argv) {
     if (check_command->parsed()) return muster::app::run_check(check);
     if (rulesets_command->parsed()) return muster::app::run_rulesets();
     if (qrs_command->parsed()) return muster::app::run_qrs(qrs);
-    (void)generate_command;  // given or not, the default is to generate
-    return muster::app::run_generate(generate);
+    if (generate_command->parsed()) return muster::app::run_generate(generate);
+    return muster::app::run_generate(plain);
   } catch (const CLI::ParseError& error) {
     return app.exit(error) == 0 ? 0 : 2;
   } catch (const muster::InputError& error) {

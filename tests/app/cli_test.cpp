@@ -22,11 +22,28 @@ TEST_F(Cli, NoArgumentsPrintsTheDefaultPackAndSaysHowToRecreateIt) {
   const auto r = run("");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("wrote output/the-liquor-store-"), std::string::npos);
-  EXPECT_NE(r.out.find("print it again with: muster generate scenarios/tsr-liquor-store.yaml --seed "), std::string::npos);
+  // The built-in scenario is rolled again by a plain muster with the seed, from any folder.
+  const auto hint = r.out.find("print it again with: " MUSTER_BINARY " --seed ");
+  ASSERT_NE(hint, std::string::npos) << r.out;
   int files = 0;
   for (const auto& pack : fs::directory_iterator(dir_ / "output"))
     for (const auto& file : fs::directory_iterator(pack.path())) files += file.path().extension() == ".pdf" ? 1 : 0;
   EXPECT_EQ(files, 11);
+}
+
+TEST_F(Cli, TheReprintHintIsACommandThatWorksWhenPasted) {
+  const auto first = run("--seed 5 --paper letter --out 'my pack'");
+  ASSERT_EQ(first.code, 0) << first.err;
+  const std::string marker = "print it again with: ";
+  const auto at = first.out.find(marker);
+  ASSERT_NE(at, std::string::npos);
+  const std::string hint = first.out.substr(at + marker.size(), first.out.find('\n', at) - at - marker.size());
+  EXPECT_EQ(hint, MUSTER_BINARY " --seed 5 --paper letter --out 'my pack'");
+  const std::string before = slurp(dir_ / "my pack" / "map.pdf");
+  fs::remove_all(dir_ / "my pack");
+  // Pasted as printed, in another folder's shell as well: the same pack, on the same paper, in the same place.
+  ASSERT_EQ(std::system(("cd '" + dir_.string() + "' && " + hint + " >/dev/null 2>&1").c_str()), 0);
+  EXPECT_EQ(slurp(dir_ / "my pack" / "map.pdf"), before);
 }
 
 TEST_F(Cli, SameScenarioAndSeedGiveTheSameBytes) {
