@@ -128,6 +128,10 @@ IntRange MapReader::range(const std::string& key, IntRange fallback, int low, in
   } else if (value->is_scalar()) {
     const std::string text = value->scalar();
     const auto dash = text.find('-', 1);
+    if (dash == std::string::npos && !parse_whole_number(text)) {
+      diagnostics_.error(value->where(), what + " should be a whole number or a range like '2-3', not '" + text + "'");
+      return fallback;
+    }
     if (dash == std::string::npos) {
       first = last = read_integer(*value, diagnostics_, low, high, what);
     } else {

@@ -23,7 +23,12 @@ std::string folded(const std::string& text) {
 
 void read_side_identity(MapReader& reader, SideIdentity& side, std::span<const Edge> edges) {
   side.name = reader.text("name", side.name, max_side_name);
-  if (auto colour = reader.take("colour")) side.colour = read_colour(*colour, reader.diagnostics()).value_or(side.colour);
+  // "colour: #1f3a93" unquoted is a key with a comment after it: the colour would be dropped without a word.
+  if (reader.node().is_map())
+    for (const auto& [key, value] : reader.node().entries())
+      if (key.scalar() == "colour" && value.is_null())
+        reader.diagnostics().error(key.where(), "'colour' is empty", "a '#' after a space starts a comment in YAML: put the colour in quotes, e.g. colour: \"#1f3a93\"");
+  if (auto colour = reader.take("colour"); colour && !colour->is_null()) side.colour = read_colour(*colour, reader.diagnostics()).value_or(side.colour);
   if (edges.empty()) return;  // the rule set's dice choose the edges
   side.baseline = parse_edge(reader.choice("baseline", edge_name(side.baseline), names_of(edges))).value_or(side.baseline);
 }

@@ -121,6 +121,54 @@ void refuse_duplicate_keys(const YAML::Node& root, const std::string& file) {
 
 }  // namespace
 
+namespace {
+
+std::vector<std::string_view> lines_of(std::string_view text) {
+  std::vector<std::string_view> lines;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = text.find('\n', start);
+    lines.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+    if (end == std::string_view::npos) break;
+    start = end + 1;
+  }
+  return lines;
+}
+
+bool indented_with_tab(std::string_view line) {
+  for (char c : line) {
+    if (c == '\t') return true;
+    if (c != ' ') return false;
+  }
+  return false;
+}
+
+// "name: Gettysburg: Day 1": a plain value holding ": ", which YAML reads as a second key.
+bool value_holds_colon(std::string_view line) {
+  const std::size_t key_end = line.find(": ");
+  if (key_end == std::string_view::npos) return false;
+  std::string_view value = line.substr(key_end + 2);
+  while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
+  if (value.empty() || value.front() == '"' || value.front() == '\'' || value.front() == '{' || value.front() == '[') return false;
+  return value.find(": ") != std::string_view::npos || (value.size() > 1 && value.back() == ':');
+}
+
+}  // namespace
+
+// The traps a newcomer to YAML falls into, recognised on the line the parser stopped at or just before it.
+std::string hint_for_yaml_error(std::string_view text, int zero_based_line) {
+  const auto lines = lines_of(text);
+  const int last = std::min(zero_based_line, static_cast<int>(lines.size()) - 1);
+  for (int i = last; i >= 0 && i >= last - 2; --i) {
+    const std::string_view line = lines[static_cast<std::size_t>(i)];
+    if (indented_with_tab(line)) return "YAML does not allow tabs to indent (line " + std::to_string(i + 1) + "): indent with spaces";
+    if (line.find(": #") != std::string_view::npos)
+      return "a '#' after a space starts a comment in YAML (line " + std::to_string(i + 1) + "): put a colour in quotes, e.g. colour: \"#1f3a93\"";
+    if (value_holds_colon(line)) return "a value with ': ' in it needs quotes (line " + std::to_string(i + 1) + "), e.g. name: \"Gettysburg: Day 1\"";
+  }
+  return "check the indentation and the ':' after each key on this line or the one before";
+}
+
 Node parse_yaml(std::string text, std::string file_name) {
   auto source = std::make_shared<const Source>(Source{std::move(file_name), std::move(text)});
   try {
@@ -128,8 +176,7 @@ Node parse_yaml(std::string text, std::string file_name) {
     refuse_duplicate_keys(root, source->file);
     return wrap(root, source, {source->file, 1, 1});
   } catch (const YAML::ParserException& error) {
-    throw InputError(location_of(error.mark, source->file), "this is not valid YAML: " + error.msg,
-                     "check the indentation and the ':' after each key on this line or the one before");
+    throw InputError(location_of(error.mark, source->file), "this is not valid YAML: " + error.msg, hint_for_yaml_error(source->text, error.mark.line));
   }
 }
 

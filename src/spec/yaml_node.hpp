@@ -38,6 +38,9 @@ class Node {
   std::shared_ptr<const Impl> impl_;
 };
 
+// What to do about a syntax error the parser found on `zero_based_line`: tabs, an unquoted
+// '#' colour, an unquoted ': ' in a value, or else the indentation and the colons.
+std::string hint_for_yaml_error(std::string_view text, int zero_based_line);
 // Parses YAML text; a syntax error becomes an InputError at its line and column.
 Node parse_yaml(std::string text, std::string file_name);
 // The largest file muster reads: the biggest legal record is a small fraction of it.

@@ -1,0 +1,59 @@
+// The YAML traps a newcomer falls into get a hint of their own, at the line that set them.
+#include <gtest/gtest.h>
+
+#include "app/pipeline.hpp"
+#include "core/diagnostic.hpp"
+#include "spec/yaml_node.hpp"
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace muster {
+namespace {
+
+Diagnostic first_problem(const std::string& yaml) {
+  const auto file = std::filesystem::temp_directory_path() / ("muster-yaml-trap-" + std::to_string(::getpid()) + ".yaml");
+  std::ofstream(file) << yaml;
+  try {
+    app::load_scenario(file.string());
+    std::filesystem::remove(file);
+  } catch (const InputError& e) {
+    std::filesystem::remove(file);
+    return e.diagnostics().front();
+  }
+  return {};
+}
+
+const std::string head = "muster: 1\nname: Trap\nruleset: tsr\n";
+
+TEST(YamlTraps, AnUnquotedColourIsAComment) {
+  const Diagnostic block = first_problem(head + "sides:\n  USA:\n    colour: #1f3a93\n");
+  EXPECT_EQ(block.where.line, 6);
+  EXPECT_EQ(block.message, "'colour' is empty");
+  EXPECT_NE(block.hint.find("colour: \"#1f3a93\""), std::string::npos) << block.hint;
+  const Diagnostic flow = first_problem(head + "sides:\n  USA: {colour: #1f3a93}\n");
+  EXPECT_NE(flow.hint.find("starts a comment"), std::string::npos) << flow.hint;
+}
+
+TEST(YamlTraps, ATabIsNamedAsATab) {
+  const Diagnostic d = first_problem(head + "terrain:\n\thills: 2\n");
+  EXPECT_EQ(d.hint, "YAML does not allow tabs to indent (line 5): indent with spaces");
+}
+
+TEST(YamlTraps, AColonInAValueAsksForQuotes) {
+  const Diagnostic d = first_problem("muster: 1\nname: Gettysburg: Day 1\nruleset: tsr\n");
+  EXPECT_EQ(d.where.line, 2);
+  EXPECT_EQ(d.hint, "a value with ': ' in it needs quotes (line 2), e.g. name: \"Gettysburg: Day 1\"");
+}
+
+TEST(YamlTraps, ARangeInWordsSaysRangesAreAllowed) {
+  EXPECT_EQ(first_problem(head + "terrain: {hills: 2 to 3}\n").message, "'hills' should be a whole number or a range like '2-3', not '2 to 3'");
+}
+
+TEST(YamlTraps, OtherSyntaxErrorsKeepTheGeneralHint) {
+  EXPECT_EQ(first_problem(head + "terrain: [hills\n").hint, "check the indentation and the ':' after each key on this line or the one before");
+}
+
+}  // namespace
+}  // namespace muster
