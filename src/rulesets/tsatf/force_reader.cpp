@@ -17,6 +17,7 @@ using spec::Node;
 namespace {
 
 inline constexpr std::size_t most_unit_name = 48;
+inline constexpr std::array<const char*, 6> unit_keys = {"rank-and-file", "leaders", "lancers", "arms", "nationality", "formation"};
 
 std::string side_word(Allegiance side) { return side == Allegiance::imperial ? "imperial" : "native"; }
 
@@ -126,19 +127,21 @@ void read_formation(MapReader& reader, Unit& unit) {
 std::optional<Unit> read_unit(const Node& node, Campaign campaign, Allegiance side, const Organisations& organisations, Diagnostics& d) {
   if (!node.is_map()) {
     d.error(node.where(), "a unit should be a mapping with 'name' and 'kind', found " + node.kind_name(),
-            "write e.g. '- {name: 1st Company, 32nd Foot, kind: british-infantry}'");
+            "write e.g. '- {name: Tigers 1, kind: boxer-tigermen}'");
     return std::nullopt;
   }
   MapReader reader(node, d, "a unit");
   Unit unit;
   unit.name = reader.text("name", "", most_unit_name);
-  if (unit.name.empty()) d.error(node.where(), "this unit has no name", "give it one: 'name: 1st Company, 32nd Foot'");
+  if (unit.name.empty()) d.error(node.where(), "this unit has no name", "give it one: 'name: Tigers 1'");
   auto kind_node = reader.require("kind");
-  if (!kind_node) return std::nullopt;
-  const auto kind_word = spec::read_choice(*kind_node, d, unit_kind_keys(), "'kind'");
-  if (!kind_word) return std::nullopt;
+  const auto kind_word = kind_node ? spec::read_choice(*kind_node, d, unit_kind_keys(), "'kind'") : std::nullopt;
+  if (!kind_word || !kind_fits(*parse_unit_kind(*kind_word), campaign, side, *kind_node, d)) {
+    // The rest of the unit cannot be checked without its kind; its keys are known all the same.
+    for (const char* key : unit_keys) reader.take(key);
+    return std::nullopt;
+  }
   unit.kind = *parse_unit_kind(*kind_word);
-  if (!kind_fits(unit.kind, campaign, side, *kind_node, d)) return std::nullopt;
   if (auto lancers = reader.take("lancers")) {
     if (!may_be_lancers(unit.kind))
       d.error(lancers->where(), "only British or loyal Indian cavalry form lancer troops, not " + label_of(unit.kind), "leave 'lancers' out");

@@ -60,7 +60,9 @@ TEST(TsatfForceBuilder, NamesAreUniqueAndFiguresFollowTheOrganisationForEveryBas
           EXPECT_TRUE(names.insert(u.name).second) << u.name;
           EXPECT_EQ(static_cast<int>(u.figures.size()), organisations.of(u.kind).figures()) << u.name;
           const auto formations = formations_of(u);
-          if (!formations.empty()) EXPECT_EQ(u.formation, formations.front()) << u.name;
+          if (!formations.empty()) {
+            EXPECT_EQ(u.formation, formations.front()) << u.name;
+          }
         }
         // Built twice, the same to the name.
         const Force again = build_force(counts, campaign, side, organisations);
