@@ -103,4 +103,10 @@ Force build_force(const std::vector<KindCount>& counts, Campaign campaign, Alleg
   return force;
 }
 
+SideForces build_ratio_forces(const RatioRequest& request, const Organisations& organisations) {
+  const RatioCounts counts = ratio_counts(request);
+  return {build_force(counts.imperial, request.campaign, Allegiance::imperial, organisations),
+          build_force(counts.native, request.campaign, Allegiance::native, organisations)};
+}
+
 }  // namespace muster::tsatf

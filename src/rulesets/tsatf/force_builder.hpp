@@ -19,6 +19,13 @@ inline constexpr int most_units_of_kind = 40;
 // `side` tells the irregular Chinese horse of the Westerners from the Boxers'.
 Force build_force(const std::vector<KindCount>& counts, Campaign campaign, Allegiance side, const Organisations& organisations);
 
+// Both sides built from the ratios: the request must have no ratio_problem.
+struct SideForces {
+  Force imperial;
+  Force native;
+};
+SideForces build_ratio_forces(const RatioRequest& request, const Organisations& organisations);
+
 // The name of the `number`th (from 1) unit of `kind` on a side: "1st Company,
 // 32nd Foot", "2nd Bengal Native Infantry", "Boxer Tigermen 1".
 std::string unit_name(UnitKind kind, int number, Campaign campaign, Allegiance side);

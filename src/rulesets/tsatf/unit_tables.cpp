@@ -245,6 +245,10 @@ std::vector<Formation> formations_of(const Unit& unit) {
   return {Formation::close_order, Formation::open_order};
 }
 
+bool may_use_phased_move(UnitKind kind, Allegiance side) {
+  return is_cavalry(kind) && side == Allegiance::imperial && fits_side(kind, side);
+}
+
 std::optional<int> movement_dice(UnitKind kind) {
   switch (mount_of(kind)) {
     case Mount::horse: return cavalry_movement_dice;

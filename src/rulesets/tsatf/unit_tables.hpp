@@ -102,6 +102,14 @@ bool can_fire(const Unit& unit);
 // bows and mass only without. Empty for artillery.
 std::vector<Formation> formations_of(const Unit& unit);
 
+// The phased move is for British, Egyptian, Boer and Colonial mounted units;
+// the new special rules give what the rulebook gives the British to the whole
+// non-native side, so muster allows it to every mounted unit (horse or camel)
+// standing on the imperial side, the allied irregular Chinese horse included.
+bool may_use_phased_move(UnitKind kind, Allegiance side);
+// The question-and-answer ruling: no more than two figures of a unit may be scouts.
+inline constexpr int most_scouts_in_unit = 2;
+
 // Movement dice: cavalry 4, camels 5 (and boats 6); nothing for units that move by the rulebook's rates.
 inline constexpr int cavalry_movement_dice = 4;
 inline constexpr int camel_movement_dice = 5;
@@ -110,9 +118,6 @@ std::optional<int> movement_dice(UnitKind kind);
 
 // ---- Campaigns and sides ----
 
-// The imperial (British, Western) side, the native (mutineer, Chinese, Boxer,
-// Dervish) side, or either: irregular Chinese cavalry served both.
-enum class Allegiance { imperial, native, either };
 Allegiance allegiance_of(UnitKind kind);
 bool fits_side(UnitKind kind, Allegiance side);
 // The kinds a campaign fields, in roster order: its own, and the new special

@@ -45,6 +45,10 @@ enum class UnitKind {
   native_camels,                // text: camels organised as primitive native cavalry
 };
 
+// The imperial (British, Western) side, the native (mutineer, Chinese, Boxer,
+// Dervish) side, or either: irregular Chinese cavalry served both.
+enum class Allegiance { imperial, native, either };
+
 // The formations the text names. Artillery takes none.
 enum class Formation { close_order, open_order, mass };
 

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <set>
+#include <stdexcept>
 
 #include "rulesets/tsatf/force_builder.hpp"
 
@@ -85,6 +86,16 @@ TEST(TsatfForceBuilder, CountsAScenarioGivesAreNamedToo) {
   EXPECT_EQ(ordinal(11), "11th");
   EXPECT_EQ(ordinal(22), "22nd");
   EXPECT_EQ(ordinal(113), "113th");
+}
+
+
+TEST(TsatfForceBuilder, BothSidesFromTheRatios) {
+  const SideForces forces = build_ratio_forces({Campaign::boxer_rebellion, 5, true, true}, Organisations{});
+  EXPECT_EQ(forces.imperial.units.size(), 5u + 1 + 1 + 1);
+  EXPECT_EQ(forces.native.units.size(), 8u + 1 + 3 + 3 + 2 + 2);
+  EXPECT_EQ(forces.imperial.units[5].name, "Western cavalry 1");
+  EXPECT_EQ(forces.native.units.back().name, "Chinese artillery 2");
+  EXPECT_THROW(build_ratio_forces({Campaign::boxer_rebellion, 3, true, true}, Organisations{}), std::invalid_argument);
 }
 
 }  // namespace

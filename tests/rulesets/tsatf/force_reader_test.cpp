@@ -4,6 +4,9 @@
 // named where it stands, with a hint, and tested by its exact text.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include "rulesets/tsatf/force_reader.hpp"
 #include "spec/map_reader.hpp"
 
@@ -183,6 +186,24 @@ TEST(TsatfForceReader, CountsOfKindsForAGameWithoutRatios) {
   EXPECT_EQ(texts(wrong).front(),
             "force.yaml:1:30: Native tribe units fight on the native side, not the imperial | this side's kinds: british-infantry, british-cavalry, "
             "british-artillery, imperial-camels");
+}
+
+
+TEST(TsatfForceReader, AListInAFileBesideTheScenarioIsCheckedAtItsOwnLines) {
+  const std::filesystem::path folder = std::filesystem::temp_directory_path() / "muster-tsatf-force-reader";
+  std::filesystem::create_directories(folder);
+  std::ofstream(folder / "boxers.yaml") << "units:\n  - {name: Tigers, kind: boxer-tigermen}\n  - {name: Fists, kind: boxer-riflemen, leaders: 3}\n";
+  Diagnostics d;
+  const auto force = read_force_list(field("units: boxers.yaml\n", "units"), (folder / "scenario.yaml").string(), Campaign::boxer_rebellion,
+                                     Allegiance::native, Organisations{}, d);
+  ASSERT_TRUE(force);
+  EXPECT_EQ(force->units.size(), 2u);
+  const auto errors = texts(d);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0], (folder / "boxers.yaml").string() +
+                           ":3:50: unit 'Fists' has 3 leaders; Boxer riflemen units are 20 rank and file and one leader (the text's organisation) "
+                           "| write 'leaders: 1' or leave it out");
+  std::filesystem::remove_all(folder);
 }
 
 }  // namespace

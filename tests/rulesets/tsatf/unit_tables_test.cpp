@@ -142,5 +142,16 @@ TEST(TsatfUnitTables, KeysReadBackAndLabelsPrint) {
   EXPECT_EQ(abbreviation_of(Role::sergeant), "Sgt");
 }
 
+
+TEST(TsatfUnitTables, ThePhasedMoveIsForMountedUnitsOfTheImperialSide) {
+  EXPECT_TRUE(may_use_phased_move(UnitKind::british_cavalry, Allegiance::imperial));
+  EXPECT_TRUE(may_use_phased_move(UnitKind::imperial_camels, Allegiance::imperial));
+  EXPECT_TRUE(may_use_phased_move(UnitKind::irregular_chinese_cavalry, Allegiance::imperial));
+  EXPECT_FALSE(may_use_phased_move(UnitKind::irregular_chinese_cavalry, Allegiance::native));
+  EXPECT_FALSE(may_use_phased_move(UnitKind::mutineer_cavalry, Allegiance::native));
+  EXPECT_FALSE(may_use_phased_move(UnitKind::british_infantry, Allegiance::imperial));
+  EXPECT_EQ(most_scouts_in_unit, 2);
+}
+
 }  // namespace
 }  // namespace muster::tsatf
