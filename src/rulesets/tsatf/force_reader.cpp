@@ -275,4 +275,18 @@ std::optional<Force> read_force_list(const Node& node, const std::string& scenar
   return force;
 }
 
+std::optional<std::vector<std::string>> read_named_unfamiliar(const Node& node, const Force& first, const Force& second, Diagnostics& d) {
+  if (!node.is_sequence()) {
+    d.error(node.where(), "the units unfamiliar with camels should be a list of unit names, found " + node.kind_name(),
+            "write e.g. '[\"1st Troop, 19th Hussars\"]', or leave it out to roll for every unit");
+    return std::nullopt;
+  }
+  std::vector<std::string> names;
+  for (const Node& item : node.items()) names.push_back(item.is_scalar() ? item.scalar() : "");
+  const auto problems = check_named_unfamiliar(first, second, names);
+  for (const NamedUnitProblem& problem : problems) d.error(node.items().at(problem.index).where(), problem.message, problem.hint);
+  if (!problems.empty()) return std::nullopt;
+  return names;
+}
+
 }  // namespace muster::tsatf

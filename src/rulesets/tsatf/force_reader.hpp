@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/diagnostic.hpp"
+#include "rulesets/tsatf/camels.hpp"
 #include "rulesets/tsatf/ratios.hpp"
 #include "rulesets/tsatf/unit_tables.hpp"
 #include "rulesets/tsatf/units.hpp"
@@ -40,5 +41,9 @@ Organisations read_organisations(const spec::Node& node, Diagnostics& d);
 // `scenario_file` places a list given as a file name.
 std::optional<Force> read_force_list(const spec::Node& node, const std::string& scenario_file, Campaign campaign, Allegiance side,
                                      const Organisations& organisations, Diagnostics& d);
+
+// `[1st Troop, 19th Hussars, ...]`: the horsed cavalry units the scenario names
+// unfamiliar with camels, instead of rolling; each name checked against both forces.
+std::optional<std::vector<std::string>> read_named_unfamiliar(const spec::Node& node, const Force& first, const Force& second, Diagnostics& d);
 
 }  // namespace muster::tsatf

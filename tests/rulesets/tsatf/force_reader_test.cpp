@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "rulesets/tsatf/force_builder.hpp"
 #include "rulesets/tsatf/force_reader.hpp"
 #include "spec/map_reader.hpp"
 
@@ -204,6 +205,22 @@ TEST(TsatfForceReader, AListInAFileBesideTheScenarioIsCheckedAtItsOwnLines) {
                            ":3:50: unit 'Fists' has 3 leaders; Boxer riflemen units are 20 rank and file and one leader (the text's organisation) "
                            "| write 'leaders: 1' or leave it out");
   std::filesystem::remove_all(folder);
+}
+
+TEST(TsatfForceReader, UnitsNamedUnfamiliarWithCamelsAreCheckedAgainstBothForces) {
+  const Force british = build_force({{UnitKind::british_cavalry, 2}, {UnitKind::imperial_camels, 1}}, Campaign::sudan_1885, Allegiance::imperial, {});
+  const Force dervishes = build_force({{UnitKind::primitive_native_cavalry, 1}}, Campaign::sudan_1885, Allegiance::native, {});
+  Diagnostics d;
+  const auto named = read_named_unfamiliar(field("unfamiliar: [\"2nd Troop, 19th Hussars\", Primitive native cavalry 1]\n", "unfamiliar"), british, dervishes, d);
+  ASSERT_TRUE(named);
+  EXPECT_EQ(*named, (std::vector<std::string>{"2nd Troop, 19th Hussars", "Primitive native cavalry 1"}));
+  Diagnostics wrong;
+  EXPECT_FALSE(read_named_unfamiliar(field("unfamiliar:\n  - 1st Troop, 19th Hussars\n  - Imperial camels 1\n", "unfamiliar"), british, dervishes, wrong));
+  EXPECT_EQ(texts(wrong), std::vector<std::string>{"force.yaml:3:5: no cavalry unit on horses is called 'Imperial camels 1' "
+                                                   "| name cavalry units on horses, e.g. '1st Troop, 19th Hussars'"});
+  Diagnostics scalar;
+  EXPECT_FALSE(read_named_unfamiliar(field("unfamiliar: yes\n", "unfamiliar"), british, dervishes, scalar));
+  EXPECT_EQ(texts(scalar).front().substr(0, 80), "force.yaml:1:13: the units unfamiliar with camels should be a list of unit names");
 }
 
 }  // namespace
