@@ -427,4 +427,29 @@ Record placed_features_record(const std::vector<Feature>& features, const TableU
   return list;
 }
 
+Record dropped_features_record(const std::vector<DroppedFeature>& dropped) {
+  Record list = Record::list();
+  for (const DroppedFeature& feature : dropped)
+    list.push(Record::map(true).add("kind", Record::value(feature.kind)).add("label", Record::value(feature.label, true)));
+  return list;
+}
+
+std::vector<DroppedFeature> read_dropped_features(const Node& list, const std::vector<PlacedKind>& kinds, Diagnostics& d) {
+  std::vector<DroppedFeature> dropped;
+  if (!list.is_sequence()) {
+    d.error(list.where(), "'dropped' should be a list like [{kind: hill, label: \"Hill 2\"}], not " + list.kind_name());
+    return dropped;
+  }
+  std::vector<std::string> keys;
+  for (const PlacedKind& kind : kinds) keys.push_back(kind.kind);
+  for (const Node& item : list.items()) {
+    MapReader feature(item, d, "a dropped feature");
+    const auto kind = feature.require("kind");
+    const auto key = kind ? read_choice(*kind, d, keys, "'kind'") : std::nullopt;
+    const std::string label = feature.text("label", "", 60);
+    if (key) dropped.push_back({*key, label});
+  }
+  return dropped;
+}
+
 }  // namespace muster::spec

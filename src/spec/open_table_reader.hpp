@@ -25,6 +25,7 @@
 #include "core/record.hpp"
 #include "core/table_unit.hpp"
 #include "generate/open_table.hpp"
+#include "generate/open_table_placement.hpp"
 #include "spec/yaml_node.hpp"
 
 namespace muster::spec {
@@ -56,5 +57,10 @@ std::string table_length_text(Length length, const TableUnit& unit);
 Record table_size_record(const Table& table, const TableUnit& unit);
 // The features in the form read_placed_features reads, in their order.
 Record placed_features_record(const std::vector<Feature>& features, const TableUnit& unit);
+
+// The features a roll left off for want of room, as a record lists them: [{kind: hill, label: "Hill 2"}].
+Record dropped_features_record(const std::vector<DroppedFeature>& dropped);
+// Reads that list back, each kind one of `kinds`; each malformed item is an error at its place.
+std::vector<DroppedFeature> read_dropped_features(const Node& list, const std::vector<PlacedKind>& kinds, Diagnostics& d);
 
 }  // namespace muster::spec

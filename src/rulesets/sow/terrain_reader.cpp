@@ -51,24 +51,6 @@ void read_terrain(const Node& node, Diagnostics& d, Scenario& scenario) {
     scenario.terrain.*count.count = terrain.range(count.key, scenario.terrain.*count.count, 0, count.most);
 }
 
-std::vector<DroppedFeature> read_dropped(const Node& node, Diagnostics& d) {
-  std::vector<DroppedFeature> dropped;
-  if (!node.is_sequence()) {
-    d.error(node.where(), "'dropped' should be a list like [{kind: hill, label: \"Hill 2\"}], not " + node.kind_name());
-    return dropped;
-  }
-  std::vector<std::string> kinds;
-  for (const spec::PlacedKind& kind : terrain_kinds()) kinds.push_back(kind.kind);
-  for (const Node& item : node.items()) {
-    MapReader feature(item, d, "a dropped feature");
-    const auto kind = feature.require("kind");
-    const auto key = kind ? spec::read_choice(*kind, d, kinds, "'kind'") : std::nullopt;
-    const std::string label = feature.text("label", "", 60);
-    if (key) dropped.push_back({*key, label});
-  }
-  return dropped;
-}
-
 }  // namespace
 
 void read_table_and_terrain(MapReader& root, Scenario& scenario) {
@@ -80,12 +62,7 @@ void add_table_record(Record& record, const Setup& setup) {
   record.add("table", spec::table_size_record(setup.table, TableUnit::centimetres()));
   Record terrain = Record::map();
   terrain.add("placed", spec::placed_features_record(setup.features, TableUnit::centimetres()));
-  if (!setup.dropped.empty()) {
-    Record dropped = Record::list();
-    for (const DroppedFeature& feature : setup.dropped)
-      dropped.push(Record::map(true).add("kind", Record::value(feature.kind)).add("label", Record::value(feature.label, true)));
-    terrain.add("dropped", std::move(dropped));
-  }
+  if (!setup.dropped.empty()) terrain.add("dropped", spec::dropped_features_record(setup.dropped));
   record.add("terrain", std::move(terrain));
 }
 
@@ -99,7 +76,7 @@ void read_table_record(MapReader& root, Setup& setup) {
   if (const auto placed = terrain.require("placed"))
     setup.features = spec::read_placed_features(*placed, setup.table, TableUnit::centimetres(), terrain_kinds(), d);
   setup.dropped.clear();
-  if (const auto dropped = terrain.take("dropped")) setup.dropped = read_dropped(*dropped, d);
+  if (const auto dropped = terrain.take("dropped")) setup.dropped = spec::read_dropped_features(*dropped, terrain_kinds(), d);
 }
 
 }  // namespace muster::sow
