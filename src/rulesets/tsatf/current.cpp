@@ -84,7 +84,7 @@ std::string current_reason(const RiverCurrent& current) {
     case CurrentSource::rules: return die + ": 4-6 gives " + dice_text(current.dice);
     case CurrentSource::scenario: return current.speed_roll ? die + ": the scenario gives " + dice_text(current.dice) + " for 1-3" : "the scenario gives " + dice_text(current.dice);
     case CurrentSource::muster_reading:
-      return die + ": " + dice_text(current.dice) + ", muster's reading (the text is lost for 1-3)";
+      return die + ": " + dice_text(current.dice) + " by muster's reading, the text being lost for 1-3";
   }
   return "";
 }

@@ -48,7 +48,7 @@ RiverCurrent roll_current(const Feature& river, const CurrentOrders& orders, Ran
 std::string flow_direction(const Course& course, bool to_last_point);
 // "Current: 2 dice, flowing east"
 std::string current_caption(const RiverCurrent& current, const Course& course);
-// How the dice were found: "speed die 5: 4-6 gives 2 current dice", "speed die 2: 1 die, muster's reading ...".
+// How the dice were found: "speed die 5: 4-6 gives 2 current dice", "speed die 2: 1 die by muster's reading, ...".
 std::string current_reason(const RiverCurrent& current);
 
 }  // namespace muster::tsatf

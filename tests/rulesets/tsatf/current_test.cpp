@@ -57,7 +57,7 @@ TEST(TsatfCurrent, OneToThreeGivesTheScenariosDiceOrMustersReadingAndSaysWhich) 
   EXPECT_EQ(given.dice, 0);
   EXPECT_EQ(given.source, CurrentSource::scenario);
   RiverCurrent current{"River", true, 2, 2, 1, CurrentSource::muster_reading};
-  EXPECT_EQ(current_reason(current), "speed die 2: 1 die, muster's reading (the text is lost for 1-3)");
+  EXPECT_EQ(current_reason(current), "speed die 2: 1 die by muster's reading, the text being lost for 1-3");
   current = {"River", true, 2, 6, 2, CurrentSource::rules};
   EXPECT_EQ(current_reason(current), "speed die 6: 4-6 gives 2 dice");
   current = {"River", true, 0, 0, 3, CurrentSource::scenario};

@@ -210,7 +210,7 @@ TEST(TsatfTableMap, MustersReadingOfTheLostSpeedsIsSaidAsSuch) {
       testing::walk(page, [&](const Placed& placed) {
         if (const auto* text = std::get_if<layout::Text>(&placed.item->shape)) all += text->text + "\n";
       });
-    EXPECT_NE(all.find("muster's reading (the text is lost for 1-3)"), std::string::npos);
+    EXPECT_NE(all.find("1 die by muster's reading, the text being lost for 1-3"), std::string::npos);
     return;
   }
   FAIL() << "no seed rolled 1-3";
@@ -226,8 +226,9 @@ TEST(TsatfTableMap, BothZonesAreNamedAndEveryFeatureIsMeasured) {
     testing::walk(page, [&](const Placed& placed) {
       if (const auto* text = std::get_if<layout::Text>(&placed.item->shape)) texts.insert(text->text);
     });
-  EXPECT_TRUE(texts.count("British deploys here") || texts.count("BRI deploys here"));
-  EXPECT_TRUE(texts.count("Dervishes deploys here") || texts.count("DER deploys here"));
+  EXPECT_TRUE(texts.count("British set up here") || texts.count("BRI set up here"));
+  EXPECT_TRUE(texts.count("Dervishes set up here") || texts.count("DER set up here"));
+  EXPECT_TRUE(texts.count("\u25B2 NORTH EDGE: Dervishes set up along it"));
   EXPECT_TRUE(texts.count("British: within 12 in of the south edge"));
   EXPECT_TRUE(texts.count("Hill: rough going, 2/3 of the move"));
   for (const Feature& feature : request.battlefield.features) EXPECT_GE(texts.count(feature.label), 2u) << feature.label << ": on the map and in the measurements";

@@ -45,7 +45,7 @@ std::map<std::string, FeatureLook> looks() {
 std::string edge_label(const TableMapRequest& request, Edge edge) {
   std::string text = edge == Edge::north ? "\u25B2 NORTH EDGE" : edge == Edge::south ? "\u25BC SOUTH EDGE" : edge == Edge::west ? "WEST EDGE" : "EAST EDGE";
   for (const MapZone& zone : request.zones)
-    if (zone.edge == edge) text += ": " + zone.side + " deploys along it";
+    if (zone.edge == edge) text += ": " + zone.side + " set up along it";
   return text;
 }
 
@@ -246,7 +246,7 @@ OpenTableBoard table_board(const TableMapRequest& request, double scale, const T
   const Battlefield& field = request.battlefield;
   OpenTableBoard board{field.table, field.features, looks(), {}, TableUnit::inches(), grid_inches, scale, {}};
   for (const MapZone& zone : request.zones)
-    board.zones.push_back({zone.side + " deploys here", zone.box, zone_colour(zone), {zone.key + " deploys here", zone.key}});
+    board.zones.push_back({zone.side + " set up here", zone.box, zone_colour(zone), {zone.key + " set up here", zone.key}});
   if (const Feature* river = river_of(field.features); river && field.current) board.overlays = current_overlay(board, *river->course(), *field.current, measurer);
   return board;
 }
