@@ -12,6 +12,11 @@
 // table the water flows towards (rolled where absent), 'dice' gives the current
 // dice outright (else the speed die is rolled), and 'dice_on_1_to_3' the dice
 // for a speed die of 1-3, which our text has lost (muster's reading where absent).
+//
+// The record writes the current as it was found, the river's first and last
+// points being those of its 'points' in the record:
+//   current: {river: "River", direction_roll: 2, downstream: last, speed_roll: 5, dice: 2, source: rules}
+// a roll of 0 meaning the scenario decided it, and 'source' one of rules, scenario, muster.
 
 #include "core/record.hpp"
 #include "rulesets/tsatf/battlefield.hpp"

@@ -205,5 +205,17 @@ TEST(TsatfTerrainRecord, ACurrentAtOddsWithItsDiceOrItsRiverIsRefused) {
   EXPECT_EQ(record_error(""), "this table has a river and the record gives no 'current'");
 }
 
+TEST(TsatfTerrainRecord, ADroppedFeatureOfAnUnknownKindIsRefusedWhereItStands) {
+  Diagnostics d;
+  read_back("table: {width: 72in, depth: 48in}\nterrain:\n  placed: []\n  dropped:\n    - {kind: wood, label: \"Wood 1\"}\n", d);
+  ASSERT_FALSE(d.empty());
+  EXPECT_EQ(d.list().front().message, "'kind' cannot be 'wood'");
+  EXPECT_EQ(d.list().front().where.line, 5);
+  Diagnostics list;
+  read_back("table: {width: 72in, depth: 48in}\nterrain: {placed: [], dropped: hill}\n", list);
+  ASSERT_FALSE(list.empty());
+  EXPECT_EQ(list.list().front().message, "'dropped' should be a list like [{kind: hill, label: \"Hill 2\"}], not 'hill'");
+}
+
 }  // namespace
 }  // namespace muster::tsatf
