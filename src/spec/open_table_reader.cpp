@@ -427,6 +427,21 @@ Record placed_features_record(const std::vector<Feature>& features, const TableU
   return list;
 }
 
+std::optional<std::vector<Feature>> read_terrain_counts_or_placed(const Node& node, Diagnostics& d, const Table& table, const TableUnit& unit,
+                                                                  const std::vector<PlacedKind>& kinds, const std::vector<TerrainCount>& counts) {
+  MapReader terrain(node, d, "'terrain'");
+  if (const auto placed = terrain.take("placed")) {
+    std::vector<Feature> features = read_placed_features(*placed, table, unit, kinds, d);
+    for (const TerrainCount& count : counts)
+      if (const auto value = terrain.take(count.key))
+        d.error(value->where(), "'" + count.key + "' is a count to roll, and this terrain is placed by hand",
+                "remove '" + count.key + "', or remove 'placed' to roll the terrain");
+    return features;
+  }
+  for (const TerrainCount& count : counts) *count.count = terrain.range(count.key, *count.count, 0, count.most);
+  return std::nullopt;
+}
+
 Record dropped_features_record(const std::vector<DroppedFeature>& dropped) {
   Record list = Record::list();
   for (const DroppedFeature& feature : dropped)

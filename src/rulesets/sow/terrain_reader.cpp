@@ -37,18 +37,12 @@ Table read_table(MapReader& root, const Table& fallback) {
 }
 
 void read_terrain(const Node& node, Diagnostics& d, Scenario& scenario) {
-  MapReader terrain(node, d, "'terrain'");
-  if (const auto placed = terrain.take("placed")) {
+  std::vector<spec::TerrainCount> counts;
+  for (const CountKey& count : count_keys()) counts.push_back({count.key, &(scenario.terrain.*count.count), count.most});
+  if (auto placed = spec::read_terrain_counts_or_placed(node, d, scenario.table, TableUnit::centimetres(), terrain_kinds(), counts)) {
     scenario.terrain_by_hand = true;
-    scenario.placed_features = spec::read_placed_features(*placed, scenario.table, TableUnit::centimetres(), terrain_kinds(), d);
-    for (const CountKey& count : count_keys())
-      if (const auto value = terrain.take(count.key))
-        d.error(value->where(), std::string("'") + count.key + "' is a count to roll, and this terrain is placed by hand",
-                std::string("remove '") + count.key + "', or remove 'placed' to roll the terrain");
-    return;
+    scenario.placed_features = std::move(*placed);
   }
-  for (const CountKey& count : count_keys())
-    scenario.terrain.*count.count = terrain.range(count.key, scenario.terrain.*count.count, 0, count.most);
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "rulesets/tsatf/terrain_reader.hpp"
 
+#include <algorithm>
+
 #include "core/enum_keys.hpp"
 #include "rulesets/tsatf/current.hpp"
 #include "rulesets/tsatf/roll_terrain.hpp"
@@ -38,21 +40,16 @@ Table read_table(const Node& node, Diagnostics& d, const Table& fallback) {
 }
 
 void read_terrain(const Node& node, Diagnostics& d, TableScenario& scenario) {
-  MapReader terrain(node, d, "'terrain'");
-  if (const auto placed = terrain.take("placed")) {
-    scenario.terrain_by_hand = true;
-    scenario.placed_features = spec::read_placed_features(*placed, scenario.table, TableUnit::inches(), terrain_kinds(), d);
-    for (const CountKey& count : count_keys())
-      if (const auto value = terrain.take(count.key))
-        d.error(value->where(), std::string("'") + count.key + "' is a count to roll, and this terrain is placed by hand",
-                std::string("remove '") + count.key + "', or remove 'placed' to roll the terrain");
-    if (std::count_if(scenario.placed_features.begin(), scenario.placed_features.end(), [](const Feature& f) { return f.kind == "river"; }) > 1)
-      d.error(placed->where(), "this terrain places more than one river, and muster gives one river its current",
-              "place one river; a second water course cannot have its own current");
-    return;
-  }
-  for (const CountKey& count : count_keys())
-    scenario.terrain.*count.count = terrain.range(count.key, scenario.terrain.*count.count, 0, count.most);
+  std::vector<spec::TerrainCount> counts;
+  for (const CountKey& count : count_keys()) counts.push_back({count.key, &(scenario.terrain.*count.count), count.most});
+  auto placed = spec::read_terrain_counts_or_placed(node, d, scenario.table, TableUnit::inches(), terrain_kinds(), counts);
+  if (!placed) return;
+  scenario.terrain_by_hand = true;
+  scenario.placed_features = std::move(*placed);
+  const auto rivers = std::count_if(scenario.placed_features.begin(), scenario.placed_features.end(), [](const Feature& f) { return f.kind == "river"; });
+  if (rivers > 1)
+    d.error(node.where(), "this terrain places more than one river, and muster gives one river its current",
+            "place one river; a second water course cannot have its own current");
 }
 
 // 'towards' against a river placed by hand, whose ends must lie apart that way.

@@ -94,7 +94,7 @@ TEST(TsatfTerrainReader, EachMistakeIsNamedWhereItStandsWithAHint) {
   EXPECT_EQ(first_error(placed + river_across + "    - {kind: river, points: [[36, 0], [36, 48]]}\n"),
             "scenario.yaml:4:7: 'River 2' overlaps or touches 'River 1', placed at scenario.yaml:3:7 | features may not share ground: move one of them or make it smaller");
   EXPECT_EQ(first_error(placed + river_across + "    - {kind: river, points: [[0, 4], [72, 4]]}\n"),
-            "scenario.yaml:3:5: this terrain places more than one river, and muster gives one river its current | place one river; a second water course cannot have its own current");
+            "scenario.yaml:2:3: this terrain places more than one river, and muster gives one river its current | place one river; a second water course cannot have its own current");
   EXPECT_EQ(first_error("terrain: {hills: 2, placed: []}\n"),
             "scenario.yaml:1:18: 'hills' is a count to roll, and this terrain is placed by hand | remove 'hills', or remove 'placed' to roll the terrain");
   EXPECT_EQ(first_error("terrain: {river: 2}\n"), "scenario.yaml:1:18: 'river' is 2, outside what the rules allow | use a number from 0 to 1");
