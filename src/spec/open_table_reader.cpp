@@ -427,4 +427,44 @@ Record placed_features_record(const std::vector<Feature>& features, const TableU
   return list;
 }
 
+std::optional<std::vector<Feature>> read_terrain_counts_or_placed(const Node& node, Diagnostics& d, const Table& table, const TableUnit& unit,
+                                                                  const std::vector<PlacedKind>& kinds, const std::vector<TerrainCount>& counts) {
+  MapReader terrain(node, d, "'terrain'");
+  if (const auto placed = terrain.take("placed")) {
+    std::vector<Feature> features = read_placed_features(*placed, table, unit, kinds, d);
+    for (const TerrainCount& count : counts)
+      if (const auto value = terrain.take(count.key))
+        d.error(value->where(), "'" + count.key + "' is a count to roll, and this terrain is placed by hand",
+                "remove '" + count.key + "', or remove 'placed' to roll the terrain");
+    return features;
+  }
+  for (const TerrainCount& count : counts) *count.count = terrain.range(count.key, *count.count, 0, count.most);
+  return std::nullopt;
+}
+
+Record dropped_features_record(const std::vector<DroppedFeature>& dropped) {
+  Record list = Record::list();
+  for (const DroppedFeature& feature : dropped)
+    list.push(Record::map(true).add("kind", Record::value(feature.kind)).add("label", Record::value(feature.label, true)));
+  return list;
+}
+
+std::vector<DroppedFeature> read_dropped_features(const Node& list, const std::vector<PlacedKind>& kinds, Diagnostics& d) {
+  std::vector<DroppedFeature> dropped;
+  if (!list.is_sequence()) {
+    d.error(list.where(), "'dropped' should be a list like [{kind: hill, label: \"Hill 2\"}], not " + list.kind_name());
+    return dropped;
+  }
+  std::vector<std::string> keys;
+  for (const PlacedKind& kind : kinds) keys.push_back(kind.kind);
+  for (const Node& item : list.items()) {
+    MapReader feature(item, d, "a dropped feature");
+    const auto kind = feature.require("kind");
+    const auto key = kind ? read_choice(*kind, d, keys, "'kind'") : std::nullopt;
+    const std::string label = feature.text("label", "", 60);
+    if (key) dropped.push_back({*key, label});
+  }
+  return dropped;
+}
+
 }  // namespace muster::spec

@@ -22,9 +22,11 @@
 #include <vector>
 
 #include "core/diagnostic.hpp"
+#include "core/int_range.hpp"
 #include "core/record.hpp"
 #include "core/table_unit.hpp"
 #include "generate/open_table.hpp"
+#include "generate/open_table_placement.hpp"
 #include "spec/yaml_node.hpp"
 
 namespace muster::spec {
@@ -51,10 +53,28 @@ Table read_table_size(const Node& node, Diagnostics& d, const Table& fallback, c
 std::vector<Feature> read_placed_features(const Node& list, const Table& table, const TableUnit& unit, const std::vector<PlacedKind>& kinds,
                                           Diagnostics& d);
 
+// A count of a kind of feature a rolled 'terrain' may give: 'hills: 1-2'.
+struct TerrainCount {
+  std::string key;  // "hills"
+  IntRange* count;  // read into here; left as it is where the key is absent
+  int most;         // the largest count allowed
+};
+
+// A scenario's 'terrain': either counts to roll ({hills: 1-2, woods: 2}), read
+// into `counts`, or {placed: [...]}, features placed by hand, returned. A count
+// beside 'placed' is an error at the count.
+std::optional<std::vector<Feature>> read_terrain_counts_or_placed(const Node& node, Diagnostics& d, const Table& table, const TableUnit& unit,
+                                                                  const std::vector<PlacedKind>& kinds, const std::vector<TerrainCount>& counts);
+
 // "45cm", "37.5124cm": a length as the records write it, to a thousandth of a millimetre so it reads back as placed.
 std::string table_length_text(Length length, const TableUnit& unit);
 Record table_size_record(const Table& table, const TableUnit& unit);
 // The features in the form read_placed_features reads, in their order.
 Record placed_features_record(const std::vector<Feature>& features, const TableUnit& unit);
+
+// The features a roll left off for want of room, as a record lists them: [{kind: hill, label: "Hill 2"}].
+Record dropped_features_record(const std::vector<DroppedFeature>& dropped);
+// Reads that list back, each kind one of `kinds`; each malformed item is an error at its place.
+std::vector<DroppedFeature> read_dropped_features(const Node& list, const std::vector<PlacedKind>& kinds, Diagnostics& d);
 
 }  // namespace muster::spec

@@ -37,36 +37,12 @@ Table read_table(MapReader& root, const Table& fallback) {
 }
 
 void read_terrain(const Node& node, Diagnostics& d, Scenario& scenario) {
-  MapReader terrain(node, d, "'terrain'");
-  if (const auto placed = terrain.take("placed")) {
+  std::vector<spec::TerrainCount> counts;
+  for (const CountKey& count : count_keys()) counts.push_back({count.key, &(scenario.terrain.*count.count), count.most});
+  if (auto placed = spec::read_terrain_counts_or_placed(node, d, scenario.table, TableUnit::centimetres(), terrain_kinds(), counts)) {
     scenario.terrain_by_hand = true;
-    scenario.placed_features = spec::read_placed_features(*placed, scenario.table, TableUnit::centimetres(), terrain_kinds(), d);
-    for (const CountKey& count : count_keys())
-      if (const auto value = terrain.take(count.key))
-        d.error(value->where(), std::string("'") + count.key + "' is a count to roll, and this terrain is placed by hand",
-                std::string("remove '") + count.key + "', or remove 'placed' to roll the terrain");
-    return;
+    scenario.placed_features = std::move(*placed);
   }
-  for (const CountKey& count : count_keys())
-    scenario.terrain.*count.count = terrain.range(count.key, scenario.terrain.*count.count, 0, count.most);
-}
-
-std::vector<DroppedFeature> read_dropped(const Node& node, Diagnostics& d) {
-  std::vector<DroppedFeature> dropped;
-  if (!node.is_sequence()) {
-    d.error(node.where(), "'dropped' should be a list like [{kind: hill, label: \"Hill 2\"}], not " + node.kind_name());
-    return dropped;
-  }
-  std::vector<std::string> kinds;
-  for (const spec::PlacedKind& kind : terrain_kinds()) kinds.push_back(kind.kind);
-  for (const Node& item : node.items()) {
-    MapReader feature(item, d, "a dropped feature");
-    const auto kind = feature.require("kind");
-    const auto key = kind ? spec::read_choice(*kind, d, kinds, "'kind'") : std::nullopt;
-    const std::string label = feature.text("label", "", 60);
-    if (key) dropped.push_back({*key, label});
-  }
-  return dropped;
 }
 
 }  // namespace
@@ -80,12 +56,7 @@ void add_table_record(Record& record, const Setup& setup) {
   record.add("table", spec::table_size_record(setup.table, TableUnit::centimetres()));
   Record terrain = Record::map();
   terrain.add("placed", spec::placed_features_record(setup.features, TableUnit::centimetres()));
-  if (!setup.dropped.empty()) {
-    Record dropped = Record::list();
-    for (const DroppedFeature& feature : setup.dropped)
-      dropped.push(Record::map(true).add("kind", Record::value(feature.kind)).add("label", Record::value(feature.label, true)));
-    terrain.add("dropped", std::move(dropped));
-  }
+  if (!setup.dropped.empty()) terrain.add("dropped", spec::dropped_features_record(setup.dropped));
   record.add("terrain", std::move(terrain));
 }
 
@@ -99,7 +70,7 @@ void read_table_record(MapReader& root, Setup& setup) {
   if (const auto placed = terrain.require("placed"))
     setup.features = spec::read_placed_features(*placed, setup.table, TableUnit::centimetres(), terrain_kinds(), d);
   setup.dropped.clear();
-  if (const auto dropped = terrain.take("dropped")) setup.dropped = read_dropped(*dropped, d);
+  if (const auto dropped = terrain.take("dropped")) setup.dropped = spec::read_dropped_features(*dropped, terrain_kinds(), d);
 }
 
 }  // namespace muster::sow
