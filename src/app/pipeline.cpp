@@ -59,8 +59,8 @@ void refuse_too_many_pages(const std::vector<PackFile>& files) {
 }
 }  // namespace
 
-std::unique_ptr<LoadedScenario> load_scenario(const std::string& path, const LoadOptions& options) {
-  const spec::Node root = read_source(path);
+namespace {
+std::unique_ptr<LoadedScenario> read_scenario(const spec::Node& root, const LoadOptions& options) {
   Diagnostics diagnostics;
   std::unique_ptr<LoadedScenario> scenario;
   {
@@ -73,14 +73,13 @@ std::unique_ptr<LoadedScenario> load_scenario(const std::string& path, const Loa
   return scenario;
 }
 
-std::unique_ptr<RolledSetup> load_record(const std::string& path, const LoadOptions& options) {
-  const spec::Node root = spec::load_yaml_file(path);
+std::unique_ptr<RolledSetup> read_record(const spec::Node& root, const LoadOptions& options) {
   Diagnostics diagnostics;
   std::unique_ptr<RolledSetup> setup;
   {
     spec::MapReader reader(root, diagnostics, "the setup record");
     spec::ScenarioHeader header;
-    header.file = path;
+    header.file = root.file();
     if (auto version = reader.take("muster")) read_integer(*version, diagnostics, 1, 1, "the record format 'muster'");
     header.name = reader.text("scenario", "Untitled scenario", 80);
     if (auto ruleset = reader.require("ruleset")) header.ruleset = spec::read_choice(*ruleset, diagnostics, ruleset_ids(), "'ruleset'").value_or("");
@@ -90,6 +89,23 @@ std::unique_ptr<RolledSetup> load_record(const std::string& path, const LoadOpti
   }
   diagnostics.throw_if_any();
   return setup;
+}
+}  // namespace
+
+std::unique_ptr<LoadedScenario> load_scenario(const std::string& path, const LoadOptions& options) {
+  return read_scenario(read_source(path), options);
+}
+
+std::unique_ptr<RolledSetup> load_record(const std::string& path, const LoadOptions& options) {
+  return read_record(spec::load_yaml_file(path), options);
+}
+
+std::unique_ptr<LoadedScenario> load_scenario_text(std::string text, const std::string& file, const LoadOptions& options) {
+  return read_scenario(spec::parse_yaml(std::move(text), file), options);
+}
+
+std::unique_ptr<RolledSetup> load_record_text(std::string text, const std::string& file, const LoadOptions& options) {
+  return read_record(spec::parse_yaml(std::move(text), file), options);
 }
 
 std::uint64_t choose_seed(std::optional<std::uint64_t> from_command_line, const LoadedScenario& scenario) {

@@ -22,6 +22,10 @@ struct LoadOptions {
 // Reads and checks a scenario file; "" means the built-in default scenario. Throws InputError with every problem.
 std::unique_ptr<LoadedScenario> load_scenario(const std::string& path, const LoadOptions& options = {});
 std::unique_ptr<RolledSetup> load_record(const std::string& path, const LoadOptions& options = {});
+// The same from text already in memory (the fuzzers read this way): `file` names
+// it in messages and places the orbat files a scenario names beside it.
+std::unique_ptr<LoadedScenario> load_scenario_text(std::string text, const std::string& file, const LoadOptions& options = {});
+std::unique_ptr<RolledSetup> load_record_text(std::string text, const std::string& file, const LoadOptions& options = {});
 
 // --seed, else the scenario's seed, else a fresh one.
 std::uint64_t choose_seed(std::optional<std::uint64_t> from_command_line, const LoadedScenario& scenario);

@@ -9,12 +9,18 @@
 
 namespace muster::render {
 
+struct FcConfigDeleter {
+  void operator()(FcConfig* config) const { FcConfigDestroy(config); }
+};
+using FontConfig = std::unique_ptr<FcConfig, FcConfigDeleter>;
+
+// Members go in the order they are made, so they are released in reverse: the
+// font map drops its own reference to the configuration before ours goes.
 struct FontLibrary::Impl {
-  FcConfig* config = nullptr;
+  FontConfig config;
   GObjectHandle<PangoFontMap> font_map;
   GObjectHandle<PangoContext> context;  // for measuring, at 72 units per inch
   std::unique_ptr<layout::TextMeasurer> measurer;
-  ~Impl();
 };
 
 // A Pango layout for a text item, wrapped at `wrap_width` points (<= 0: no wrapping).

@@ -47,13 +47,6 @@ class PangoMeasurer final : public layout::TextMeasurer {
 };
 }  // namespace
 
-FontLibrary::Impl::~Impl() {
-  measurer.reset();
-  context.reset();
-  font_map.reset();
-  if (config) FcConfigDestroy(config);
-}
-
 CairoFontOptions unhinted_font_options() {
   CairoFontOptions options(cairo_font_options_create());
   cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
@@ -86,18 +79,18 @@ GObjectHandle<PangoLayout> make_layout(PangoContext* context, const std::string&
 
 FontLibrary::FontLibrary(const std::filesystem::path& fonts_dir) : impl_(std::make_unique<Impl>()) {
   const auto conf = fonts_dir / "fonts.conf";
-  impl_->config = FcConfigCreate();
-  if (!std::filesystem::exists(conf) ||
-      !FcConfigParseAndLoad(impl_->config, reinterpret_cast<const FcChar8*>(conf.c_str()), FcTrue) ||
-      !FcConfigBuildFonts(impl_->config))
+  impl_->config.reset(FcConfigCreate());
+  if (!impl_->config || !std::filesystem::exists(conf) ||
+      !FcConfigParseAndLoad(impl_->config.get(), reinterpret_cast<const FcChar8*>(conf.c_str()), FcTrue) ||
+      !FcConfigBuildFonts(impl_->config.get()))
     throw std::runtime_error("cannot load muster's fonts from " + fonts_dir.string() +
                              " (set MUSTER_FONTS to the fonts/ folder of a muster checkout)");
   for (const char* family : required_families)
-    if (!has_family(impl_->config, family))
+    if (!has_family(impl_->config.get(), family))
       throw std::runtime_error(std::string("font family '") + family + "' is missing from " + fonts_dir.string());
 
   impl_->font_map.reset(pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT));
-  pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(impl_->font_map.get()), impl_->config);
+  pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(impl_->font_map.get()), impl_->config.get());
   impl_->context.reset(pango_font_map_create_context(impl_->font_map.get()));
   pango_cairo_context_set_resolution(impl_->context.get(), 72.0);
   pango_cairo_context_set_font_options(impl_->context.get(), unhinted_font_options().get());

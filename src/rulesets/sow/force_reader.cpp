@@ -129,6 +129,8 @@ std::optional<Force> read_force_list(const Node& node, const std::string& scenar
   std::vector<ReadUnit> units;
   for (const Node& item : list->items())
     if (auto unit = read_unit(item, d)) units.push_back(std::move(*unit));
+  // Every item was refused above, each at its own line: there is no force to check (and "no units" would point at none).
+  if (units.empty()) return std::nullopt;
   Force force;
   for (const ReadUnit& read : units) force.units.push_back(read.unit);
   for (const ForceProblem& problem : check_force(force)) {

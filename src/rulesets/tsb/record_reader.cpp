@@ -109,7 +109,8 @@ Setup read_record(MapReader& root, const SetupHead& head) {
     MapReader reader(*field, d, "'battlefield'");
     setup.battlefield = read_battlefield(reader);
   }
-  if (auto terrain = root.require("terrain")) read_placed_terrain(*terrain, setup.battlefield, d);
+  // Without its battlefield (reported missing above) there is no grid to place terrain on.
+  if (auto terrain = root.require("terrain"); terrain && !setup.battlefield.kinds.empty()) read_placed_terrain(*terrain, setup.battlefield, d);
   const auto identities = spec::read_named_sides(root, {}, [&setup](MapReader& reader, const SideIdentity&, std::size_t index) { read_side_rest(reader, setup, index); });
   for (std::size_t i = 0; i < 2; ++i) static_cast<SideIdentity&>(setup.sides[i]) = identities[i];
   read_first_player(root, setup);

@@ -52,6 +52,13 @@ TEST(SowScenarioErrors, UnknownWeaponsAndMissingClassesAreNamed) {
             "8:45: this figure has no class (give 'class: trained' (or veteran, raw, civilian) here or on its unit)");
 }
 
+// Found by fuzz/force_sow: a list whose every unit was refused threw std::out_of_range (exit 1) instead of naming the units.
+TEST(SowScenarioErrors, AListOfOnlyBrokenUnitsIsRefusedAtEachUnit) {
+  EXPECT_EQ(first_error(head + "sides:\n  USA:\n    units:\n      - name# Big Squad\n" + bought),
+            "8:9: a unit should be a mapping with 'name' and 'figures', found 'name# Big Squad' "
+            "(write e.g. '- {name: 1st Squad, class: trained, weapon: musket, figures: [{rank: sergeant}, {count: 9}]}')");
+}
+
 TEST(SowScenarioErrors, ABudgetMustBuyTheCaptain) {
   EXPECT_EQ(first_error(head + "sides:\n  USA: {force: {points: 10, class: veteran}}\n" + bought),
             "6:25: 10 points do not buy the company's captain (26 points) (raise 'points')");

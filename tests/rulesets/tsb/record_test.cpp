@@ -62,5 +62,11 @@ TEST(TsbRecord, HandEditsAreCheckedLikeAScenario) {
   EXPECT_EQ(first_problem(replaced(text, "deployment-depth: 2", "deployment-depth: 8")), "the two deployment zones meet in H1");
 }
 
+// Found by fuzz/record: terrain was placed on the empty grid of a missing battlefield, writing out of bounds.
+TEST(TsbRecord, ARecordWithoutItsBattlefieldIsRefused) {
+  const std::string text = record_text("scenarios/tsb-ypres-1914.yaml", 5);
+  EXPECT_EQ(first_problem(replaced(text, "battlefield:", "battl*field:")), "the setup record needs 'battlefield'");
+}
+
 }  // namespace
 }  // namespace muster::tsb

@@ -281,9 +281,12 @@ TEST(TsrSetup, ChangingTheTerrainRecipeLeavesTheOrderOfBattleAlone) {
 TEST(TsrSetup, BrigadesOnContactAreLeftForTheTable) {
   Scenario scenario = testing::default_tsr_scenario();
   scenario.brigades = BrigadeTiming::on_contact;
-  for (std::uint64_t seed = 0; seed < 100; ++seed)
+  for (std::uint64_t seed = 0; seed < 100; ++seed) {
+    // Held by name: a range-for over roll(...).side(side).divisions would walk a destroyed temporary (C++20 keeps only the last one alive).
+    const tsr::Setup setup = roll(scenario, seed);
     for (Side side : both_sides)
-      for (const auto& d : roll(scenario, seed).side(side).divisions) ASSERT_FALSE(d.brigades.has_value());
+      for (const auto& d : setup.side(side).divisions) ASSERT_FALSE(d.brigades.has_value());
+  }
 }
 
 TEST(TsrSetup, ScenarioOverridesShapeTheBoard) {
