@@ -19,7 +19,7 @@ namespace muster::tsatf {
 
 inline constexpr Length default_table_width = Length::in(72);
 inline constexpr Length default_table_depth = Length::in(48);
-// How deep a side's deployment zone runs in from its edge (docs/decisions/tsatf-table.md).
+// How deep a side's deployment zone runs in from its edge (docs/DECISIONS.md, The Sword and the Flame).
 inline constexpr Length deployment_depth = Length::in(12);
 
 // How many of each feature a rolled table gets.

@@ -3,7 +3,7 @@
 // that the players determine it at the start of a game that has camels;
 // muster either takes the units the scenario names or rolls a D6 for every
 // horsed cavalry unit on either side, 1-3 unfamiliar (muster's reading,
-// docs/decisions/tsatf-forces.md). The list goes to the rosters and the umpire.
+// docs/DECISIONS.md, The Sword and the Flame). The list goes to the rosters and the umpire.
 
 #include <optional>
 #include <string>

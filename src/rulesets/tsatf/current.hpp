@@ -4,7 +4,7 @@
 // the scenario or rolling it. Its speed is a D6: 4, 5 or 6 gives two "current
 // dice". Our copy of the text has lost what 1, 2 or 3 gives: the scenario says,
 // or muster prints its own reading, one die, and says it is muster's
-// (docs/decisions/tsatf-table.md).
+// (docs/DECISIONS.md, The Sword and the Flame).
 
 #include <optional>
 #include <string>

@@ -6,7 +6,7 @@
 //
 // Remainders: a count the ratio makes fractional rounds to the nearest whole
 // unit, a half upwards, except the Westerners' guns, one for each complete
-// four units (they were short of guns). docs/decisions/tsatf-forces.md.
+// four units (they were short of guns). docs/DECISIONS.md, The Sword and the Flame.
 
 #include <optional>
 #include <string>

@@ -2,7 +2,7 @@
 // The numbers of each kind of unit, written once: keys and labels, the
 // organisation (from the text, or muster's default where the text sends the
 // reader to the rulebook), arms, formations, movement dice, and which
-// campaigns and sides field the kind. Decisions: docs/decisions/tsatf-forces.md.
+// campaigns and sides field the kind. Decisions: docs/DECISIONS.md, The Sword and the Flame.
 
 #include <array>
 #include <optional>
