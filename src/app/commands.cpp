@@ -88,9 +88,12 @@ int run_generate(const GenerateOptions& o) {
   const auto scenario = load_scenario(o.scenario, {paper_option(o.paper)});
   const std::uint64_t seed = choose_seed(o.seed, *scenario);
   warn_if_seed_is_known(o.seed, seed, *scenario);
-  const auto setup = scenario->roll(seed);
+  // The pack is printed from the record it writes, read back, exactly as `muster render` would print
+  // it: where a record keeps a length to a ten-thousandth of a centimetre, the pack keeps the same.
+  const std::string record = record_text(*scenario->roll(seed));
+  const auto setup = load_record_text(record, "setup.yaml");
   const fs::path folder = o.out.empty() ? default_pack_folder(setup->scenario_name(), seed) : fs::path(o.out);
-  const auto result = write_pack(*setup, folder, std::nullopt, o.preview_dpi);
+  const auto result = write_pack(*setup, folder, record, o.preview_dpi);
   std::cout << setup->summary();
   report_pack(result, reprint_command(o, seed));
   return 0;
