@@ -11,6 +11,7 @@
 #include "layout/area_paths.hpp"
 #include "layout/compass.hpp"
 #include "layout/hatching.hpp"
+#include "layout/map_key.hpp"
 #include "layout/open_table_measurements.hpp"
 #include "layout/style.hpp"
 #include "layout/tiled_board.hpp"
@@ -23,9 +24,7 @@ using namespace layout;
 
 namespace {
 
-const Length key_width = Length::mm(62);
 const Length edge_caption = Length::mm(5);
-const Length swatch_width = Length::mm(10), swatch_height = Length::mm(5);
 const Font caption_font{style::sans, Length::pt(8), true, false};
 
 Colour side_colour(const SideSetup& side) { return side.colour.empty() ? Colour::grey(0.4) : Colour::hex(side.colour); }
@@ -42,35 +41,9 @@ std::string edge_label(const Setup& setup, Edge edge) {
   return text;
 }
 
-// How many cm of table a cm of map stands for: the smallest whole number that fits `room`.
-int table_cm_per_map_cm(const muster::Table& table, Area room) {
-  const double needed = std::max(table.width / room.width, table.depth / room.height);
-  return std::max(1, static_cast<int>(std::ceil(needed - 1e-9)));
-}
-
-// How tall add_assembly_plan draws: its heading and compass, the plan of the sheets (with the edge strips) and its few lines of how-to.
-Length assembly_plan_height(Area table) {
-  return compass_height + Length::mm(4) + assembly_plan_width * ((table.height + edge_strip * 2) / table.width) + Length::mm(24);
-}
-
-// An area kind's swatch: its tint and texture in a small box, outlined as on the map.
-std::vector<Item> area_swatch(const FeatureLook& look, Point at) {
-  const std::vector<Point> box = {at, {at.x + swatch_width, at.y}, {at.x + swatch_width, at.y + swatch_height}, {at.x, at.y + swatch_height}};
-  std::vector<Item> items{{Path{box, true, look.fill, std::nullopt}}};
-  for (const Texture& texture : look.textures) items.push_back(texture_over(box, texture));
-  items.push_back({Path{box, true, std::nullopt, Stroke{Colour::grey(0.25), Length::pt(0.6), {}}}});
-  return items;
-}
-
 std::string lower_first(std::string text) {
   if (!text.empty()) text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
   return text;
-}
-
-// A line kind's swatch: a stretch of it across the box, as wide as on the map but never thinner than a millimetre.
-std::vector<Item> line_swatch(const FeatureLook& look, Length width, Point at) {
-  const Length y = at.y + swatch_height / 2;
-  return draw_path_of_width({{at.x, y}, {at.x + swatch_width, y}}, look.line, max(width, Length::mm(1)));
 }
 
 std::string kind_text(const spec::PlacedKind& kind) {
@@ -81,38 +54,7 @@ std::string kind_text(const spec::PlacedKind& kind) {
   return text;
 }
 
-class KeyColumn {
- public:
-  KeyColumn(PageBuilder& builder, Point at) : builder_(builder), at_(at), y_(at.y) {}
-
-  Length bottom() const { return y_; }
-
-  void text(const std::string& words, Font font, Length indent = Length{}) {
-    Text box = text_box(builder_.measurer(), {at_.x + indent, y_}, key_width - indent, words, font);
-    y_ += box.height + Length::mm(1);
-    builder_.add({std::move(box)});
-  }
-
-  // A swatch and its words beside it, the two centred on each other.
-  void entry(std::vector<Item> swatch, const std::string& words) {
-    const Length indent = swatch_width + Length::mm(2);
-    Text box = text_box(builder_.measurer(), {at_.x + indent, y_}, key_width - indent, words, style::small());
-    const Length height = max(box.height, swatch_height);
-    box.at.y = y_ + (height - box.height) / 2;
-    builder_.add({Group{{at_.x, y_ + (height - swatch_height) / 2}, std::nullopt, std::move(swatch)}});
-    builder_.add({std::move(box)});
-    y_ += height + Length::mm(0.8);
-  }
-
-  void space(Length gap) { y_ += gap; }
-
- private:
-  PageBuilder& builder_;
-  Point at_;
-  Length y_;
-};
-
-void add_key(KeyColumn& key, const Setup& setup, int scale_cm) {
+void add_key(MapKey& key, const Setup& setup, int scale_cm) {
   key.text("Scale: 1 cm on the map = " + std::to_string(scale_cm) + " cm on the table", style::table_header());
   key.text("Table " + unit_text(setup.table.width, TableUnit::centimetres()) + " wide by " + unit_text(setup.table.depth, TableUnit::centimetres()) +
                " deep. Grid every 10 cm; the rulers count cm from the south-west corner.",
@@ -122,7 +64,7 @@ void add_key(KeyColumn& key, const Setup& setup, int scale_cm) {
   for (std::size_t i = 0; i < setup.sides.size(); ++i) {
     const SideSetup& side = setup.sides[i];
     const Colour c = side_colour(side);
-    const Rect band{{}, swatch_width, swatch_height, Colour{0.82 + 0.18 * c.red, 0.82 + 0.18 * c.green, 0.82 + 0.18 * c.blue},
+    const Rect band{{}, key_swatch_width, key_swatch_height, Colour{0.82 + 0.18 * c.red, 0.82 + 0.18 * c.green, 0.82 + 0.18 * c.blue},
                     Stroke{c, Length::pt(1.2), {Length::mm(1.5), Length::mm(0.8)}}};
     const std::string role = i == setup.deployment.attacker ? ", attacking" : "";
     key.entry({{band}}, side.name + " (" + side.key + role + "): " + zone_text(setup.deployment.zones[i]));
@@ -134,7 +76,7 @@ void add_key(KeyColumn& key, const Setup& setup, int scale_cm) {
     const bool present = std::any_of(setup.features.begin(), setup.features.end(), [&](const Feature& f) { return f.kind == kind.kind; });
     if (!present) continue;
     const FeatureLook& look = looks.at(kind.kind);
-    key.entry(kind.line ? line_swatch(look, kind.width / static_cast<double>(scale_cm), {}) : area_swatch(look, {}), kind_text(kind));
+    key.entry(kind.line ? line_swatch(look, kind.width / static_cast<double>(scale_cm)) : area_swatch(look), kind_text(kind));
   }
   if (setup.features.empty()) key.text("No terrain: an open field.", style::small());
 }
@@ -164,8 +106,8 @@ std::vector<Item> board_items(OpenTableBoard board, const Setup& setup, bool sol
 
 void overview_page(PageBuilder& builder, const Setup& setup, bool solo_shown, const std::optional<Tiling>& tiling) {
   builder.title("The table: " + setup.scenario, "Lay out the terrain by the grid and the measurements; each side deploys in its own zone.");
-  const Area room{builder.content_width() - key_width - style::gap, builder.remaining() - edge_caption * 2 - Length::mm(1)};
-  const int scale_cm = table_cm_per_map_cm(setup.table, room);
+  const Area room{builder.content_width() - map_key_width - style::gap, builder.remaining() - edge_caption * 2 - Length::mm(1)};
+  const int scale_cm = table_units_per_map_unit(setup.table, room);
   const OpenTableBoard board = table_board(setup, 1.0 / scale_cm);
   const Area size = open_table_extent(board);
   const Point at = builder.reserve(size.height + edge_caption * 2);
@@ -173,12 +115,12 @@ void overview_page(PageBuilder& builder, const Setup& setup, bool solo_shown, co
   builder.add({Group{{at.x, at.y + edge_caption}, std::nullopt, board_items(board, setup, solo_shown, builder.measurer())}});
   builder.add({Text{{at.x, at.y + edge_caption + size.height}, size.width, edge_caption, edge_label(setup, Edge::south), caption_font, black,
                     Align::centre, VAlign::middle, false}});
-  KeyColumn key(builder, {at.x + builder.content_width() - key_width, at.y});
+  MapKey key(builder, {at.x + builder.content_width() - map_key_width, at.y});
   add_key(key, setup, scale_cm);
   if (!tiling) return;
   // The plan of the sheets goes under the key, on this page, since every sheet says it is on page 1.
   const Area full = {setup.table.width, setup.table.depth};
-  const Point plan_at{at.x + builder.content_width() - key_width, key.bottom() + Length::mm(2)};
+  const Point plan_at{at.x + builder.content_width() - map_key_width, key.bottom() + Length::mm(2)};
   if (plan_at.y + assembly_plan_height(full) <= builder.content_bottom()) add_assembly_plan(builder, *tiling, full, plan_at);
   else add_assembly_plan(builder, *tiling, full, builder.reserve(assembly_plan_height(full)));
 }

@@ -6,6 +6,7 @@
 #include "layout/area_paths.hpp"
 #include "layout/compass.hpp"
 #include "layout/hatching.hpp"
+#include "layout/map_key.hpp"
 #include "layout/open_table_measurements.hpp"
 #include "layout/page_builder.hpp"
 #include "layout/plated_text.hpp"
@@ -21,9 +22,7 @@ using namespace layout;
 
 namespace {
 
-const Length key_width = Length::mm(62);
 const Length edge_caption = Length::mm(5);
-const Length swatch_width = Length::mm(10), swatch_height = Length::mm(5);
 const Font caption_font{style::sans, Length::pt(8), true, false};
 const Font current_font{style::sans, Length::pt(8), true, false};
 // The current's ink: dark enough to stand out from the river's blue, and from its banks on a grey printer.
@@ -49,16 +48,6 @@ std::string edge_label(const TableMapRequest& request, Edge edge) {
   return text;
 }
 
-// How many inches of table an inch of map stands for: the smallest whole number that fits `room`.
-int table_per_map(const muster::Table& table, Area room) {
-  const double needed = std::max(table.width / room.width, table.depth / room.height);
-  return std::max(1, static_cast<int>(std::ceil(needed - 1e-9)));
-}
-
-Length assembly_plan_height(Area table) {
-  return compass_height + Length::mm(4) + assembly_plan_width * ((table.height + edge_strip * 2) / table.width) + Length::mm(24);
-}
-
 Point plus(Point p, double dx_mm, double dy_mm) { return {p.x + Length::mm(dx_mm), p.y + Length::mm(dy_mm)}; }
 
 // A filled arrow from `tail` to `tip` on paper, haloed in white so it shows on the river's blue.
@@ -75,72 +64,27 @@ std::vector<Item> arrow(Point tail, Point tip, Colour ink) {
           {Path{barb, true, ink, std::nullopt}}};
 }
 
-// An area kind's swatch: its tint and texture in a small box, outlined as on the map.
-std::vector<Item> area_swatch(const FeatureLook& look) {
-  const std::vector<Point> box = {{}, {swatch_width, Length{}}, {swatch_width, swatch_height}, {Length{}, swatch_height}};
-  std::vector<Item> items{{Path{box, true, look.fill, std::nullopt}}};
-  for (const Texture& texture : look.textures) items.push_back(texture_over(box, texture));
-  items.push_back({Path{box, true, std::nullopt, Stroke{Colour::grey(0.25), Length::pt(0.6), {}}}});
-  return items;
-}
-
-// A line kind's swatch: a stretch of it across the box, as wide as on the map but never thinner than a millimetre.
-std::vector<Item> line_swatch(const FeatureLook& look, Length width) {
-  const Length y = swatch_height / 2;
-  return draw_path_of_width({{Length{}, y}, {swatch_width, y}}, look.line, max(width, Length::mm(1)));
-}
-
 std::string kind_text(const spec::PlacedKind& kind) {
   if (kind.line == LineRole::water) return kind.name + ": " + unit_text(kind.width, TableUnit::inches()) + " between its banks; fords marked across it";
   if (is_rough_going(kind.kind)) return kind.name + (kind.line ? ": rough going over it, 2/3 of the move" : ": rough going, 2/3 of the move");
   return kind.name;
 }
 
-class KeyColumn {
- public:
-  KeyColumn(PageBuilder& builder, Point at) : builder_(builder), at_(at), y_(at.y) {}
 
-  Length bottom() const { return y_; }
-
-  void text(const std::string& words, Font font, Length indent = Length{}) {
-    Text box = text_box(builder_.measurer(), {at_.x + indent, y_}, key_width - indent, words, font);
-    y_ += box.height + Length::mm(1);
-    builder_.add({std::move(box)});
-  }
-
-  // A swatch and its words beside it, the two centred on each other.
-  void entry(std::vector<Item> swatch, const std::string& words, Font font = style::small()) {
-    const Length indent = swatch_width + Length::mm(2);
-    Text box = text_box(builder_.measurer(), {at_.x + indent, y_}, key_width - indent, words, font);
-    const Length height = max(box.height, swatch_height);
-    box.at.y = y_ + (height - box.height) / 2;
-    builder_.add({Group{{at_.x, y_ + (height - swatch_height) / 2}, std::nullopt, std::move(swatch)}});
-    builder_.add({std::move(box)});
-    y_ += height + Length::mm(0.8);
-  }
-
-  void space(Length gap) { y_ += gap; }
-
- private:
-  PageBuilder& builder_;
-  Point at_;
-  Length y_;
-};
-
-void add_current_key(KeyColumn& key, const Battlefield& battlefield) {
+void add_current_key(MapKey& key, const Battlefield& battlefield) {
   const Feature* river = river_of(battlefield.features);
   if (!river || !battlefield.current) return;
   const RiverCurrent& current = *battlefield.current;
   key.space(Length::mm(1));
   key.text("The river's current", style::table_header());
-  key.entry(arrow({Length::mm(0.5), swatch_height / 2}, {swatch_width - Length::mm(0.5), swatch_height / 2}, current_ink),
+  key.entry(arrow({Length::mm(0.5), key_swatch_height / 2}, {key_swatch_width - Length::mm(0.5), key_swatch_height / 2}, current_ink),
             current_caption(current, *river->course()), style::table_header());
   std::string how = current.direction_roll ? "Way: direction die " + std::to_string(current.direction_roll) : "Way: as the scenario says";
   how += "; dice: " + current_reason(current) + ". With the current, add the current dice to a boat's move dice; against it, take them away.";
   key.text(how, style::small());
 }
 
-void add_key(KeyColumn& key, const TableMapRequest& request, int scale) {
+void add_key(MapKey& key, const TableMapRequest& request, int scale) {
   const Battlefield& field = request.battlefield;
   key.text("Scale: 1 in on the map = " + std::to_string(scale) + " in on the table", style::table_header());
   key.text("Table " + unit_text(field.table.width, TableUnit::inches()) + " wide by " + unit_text(field.table.depth, TableUnit::inches()) +
@@ -151,7 +95,7 @@ void add_key(KeyColumn& key, const TableMapRequest& request, int scale) {
     key.text("Deployment", style::table_header());
     for (const MapZone& zone : request.zones) {
       const Colour c = zone_colour(zone);
-      const Rect band{{}, swatch_width, swatch_height, Colour{0.82 + 0.18 * c.red, 0.82 + 0.18 * c.green, 0.82 + 0.18 * c.blue},
+      const Rect band{{}, key_swatch_width, key_swatch_height, Colour{0.82 + 0.18 * c.red, 0.82 + 0.18 * c.green, 0.82 + 0.18 * c.blue},
                       Stroke{c, Length::pt(1.2), {Length::mm(1.5), Length::mm(0.8)}}};
       const Length depth = runs_along_rows(zone.edge) ? zone.box.north - zone.box.south : zone.box.east - zone.box.west;
       key.entry({{band}}, zone.side + ": within " + unit_text(depth, TableUnit::inches()) + " of the " + edge_name(zone.edge) + " edge");
@@ -194,8 +138,8 @@ void add_measurements(PageBuilder& builder, const Battlefield& field) {
 
 void overview_page(PageBuilder& builder, const TableMapRequest& request, const std::optional<Tiling>& tiling) {
   builder.title("The table: " + request.scenario, "Lay out the terrain by the grid and the measurements; tell both players the river's current before the game.");
-  const Area room{builder.content_width() - key_width - style::gap, builder.remaining() - edge_caption * 2 - Length::mm(1)};
-  const int scale = table_per_map(request.battlefield.table, room);
+  const Area room{builder.content_width() - map_key_width - style::gap, builder.remaining() - edge_caption * 2 - Length::mm(1)};
+  const int scale = table_units_per_map_unit(request.battlefield.table, room);
   const OpenTableBoard board = table_board(request, 1.0 / scale, builder.measurer());
   const Area size = open_table_extent(board);
   const Point at = builder.reserve(size.height + edge_caption * 2);
@@ -203,11 +147,11 @@ void overview_page(PageBuilder& builder, const TableMapRequest& request, const s
   builder.add({Group{{at.x, at.y + edge_caption}, std::nullopt, draw_open_table(board, builder.measurer())}});
   builder.add({Text{{at.x, at.y + edge_caption + size.height}, size.width, edge_caption, edge_label(request, Edge::south), caption_font, black,
                     Align::centre, VAlign::middle, false}});
-  KeyColumn key(builder, {at.x + builder.content_width() - key_width, at.y});
+  MapKey key(builder, {at.x + builder.content_width() - map_key_width, at.y});
   add_key(key, request, scale);
   if (!tiling) return;
   const Area full = {request.battlefield.table.width, request.battlefield.table.depth};
-  const Point plan_at{at.x + builder.content_width() - key_width, key.bottom() + Length::mm(2)};
+  const Point plan_at{at.x + builder.content_width() - map_key_width, key.bottom() + Length::mm(2)};
   if (plan_at.y + assembly_plan_height(full) <= builder.content_bottom()) add_assembly_plan(builder, *tiling, full, plan_at);
   else add_assembly_plan(builder, *tiling, full, builder.reserve(assembly_plan_height(full)));
 }
