@@ -1,0 +1,158 @@
+// umpire.pdf and one briefing per side. Nothing in a Sword and the Flame setup
+// is hidden (model.hpp), so a side's briefing shows the enemy's force too, in
+// brief, as the players would see it across the table; the umpire's has every die.
+#include <algorithm>
+#include <map>
+
+#include "core/table_unit.hpp"
+#include "layout/page_builder.hpp"
+#include "layout/style.hpp"
+#include "rulesets/footers.hpp"
+#include "rulesets/tsatf/current.hpp"
+#include "rulesets/tsatf/pages/map_request.hpp"
+#include "rulesets/tsatf/pages/pages.hpp"
+#include "rulesets/tsatf/procedures.hpp"
+#include "rulesets/tsatf/summary.hpp"
+
+namespace muster::tsatf {
+
+using namespace layout;
+
+namespace {
+
+std::string movement_text(const Unit& unit) {
+  const auto dice = movement_dice(unit.kind);
+  return dice ? std::to_string(*dice) + " dice" : "rulebook";
+}
+
+std::string formations_text(const Unit& unit) {
+  std::string text;
+  for (Formation f : formations_of(unit)) text += (text.empty() ? "" : ", ") + label_of(f) + (f == unit.formation ? " (starts)" : "");
+  return text.empty() ? "-" : text;
+}
+
+std::string figures_text(const Unit& unit) {
+  const auto leaders = std::count_if(unit.figures.begin(), unit.figures.end(), [](const Figure& f) { return f.is_leader(); });
+  return std::to_string(unit.figures.size() - static_cast<std::size_t>(leaders)) + " + " + std::to_string(leaders);
+}
+
+layout::Table force_table(const Setup& setup, std::size_t side) {
+  layout::Table table{{{"Unit", 3}, {"Kind", 2.2}, {"Men + leaders", 1.1, Align::centre}, {"Formations", 2.2}, {"Arms", 1.8}, {"Move", 0.9, Align::centre}}, {}};
+  const Force& force = setup.sides[side].force;
+  for (std::size_t u = 0; u < force.units.size(); ++u) {
+    const Unit& unit = force.units[u];
+    std::string name = unit.name + (unit.lancers ? " (lancers)" : "");
+    if (is_unfamiliar(setup, side, u)) name += " - horses camel-shy";
+    table.rows.push_back({name, label_of(unit.kind), figures_text(unit), formations_text(unit), label_of(arms_of(unit)), movement_text(unit)});
+  }
+  return table;
+}
+
+// "12 units, 251 figures: 3 British Infantry, 2 British Cavalry, ..."
+std::string force_outline(const Force& force) {
+  std::vector<std::pair<UnitKind, int>> kinds;
+  for (const Unit& unit : force.units) {
+    auto it = std::find_if(kinds.begin(), kinds.end(), [&](const auto& k) { return k.first == unit.kind; });
+    if (it == kinds.end()) kinds.push_back({unit.kind, 1});
+    else ++it->second;
+  }
+  std::string text = std::to_string(force.units.size()) + " units, " + std::to_string(figure_count(force)) + " figures";
+  for (std::size_t i = 0; i < kinds.size(); ++i) text += (i == 0 ? ": " : ", ") + std::to_string(kinds[i].second) + " " + label_of(kinds[i].first);
+  return text;
+}
+
+std::string roll_off_words(const Setup& setup) {
+  std::string text = "<b>Who moves first.</b> " + first_player_text(setup) + ".";
+  if (setup.edges_roll)
+    text += " <b>Edges.</b> A D6 of " + std::to_string(*setup.edges_roll) + (*setup.edges_roll > highest_roll_keeping_edges ? ": the sides changed edges (4-6)." : ": the sides kept their edges (1-3).");
+  return text;
+}
+
+std::string deployment_words(const Setup& setup) {
+  std::string text = "<b>Deployment.</b>";
+  for (std::size_t i = 0; i < 2; ++i) text += " " + setup.sides[i].key + " sets up " + zone_text(setup, i) + ".";
+  return text;
+}
+
+std::string camel_words(const Setup& setup, std::optional<std::size_t> only_side) {
+  if (setup.camels.empty()) return {};
+  std::string names;
+  for (const CamelFamiliarity& c : setup.camels) {
+    if (only_side && static_cast<std::size_t>(c.side) != *only_side) continue;
+    if (!c.unfamiliar && !c.roll) continue;
+    names += (names.empty() ? "" : "; ") + c.name + (c.roll ? " rolled " + std::to_string(*c.roll) : std::string()) + (c.unfamiliar ? ": unfamiliar" : ": familiar");
+  }
+  std::string text = "<b>Camels.</b> ";
+  text += setup.unfamiliar_named ? "The scenario names the horsed units unfamiliar with camels. " : "A D6 for every horsed cavalry unit, 1-3 unfamiliar with camels (muster's reading). ";
+  text += names.empty() ? (only_side ? "None of your horses is affected." : "No horses are affected.") : names + ".";
+  return text + " Camel-shy horses within 3 in of a camel test critical morale at -2 (qrs.pdf).";
+}
+
+void map_block(PageBuilder& b, const Setup& setup) {
+  const TableMapRequest request = map_request(setup);
+  const OpenTableBoard probe = table_board(request, 1, b.measurer());
+  const Area full = open_table_extent(probe);
+  const double scale = std::min(b.content_width() / full.width, Length::mm(110) / full.height);
+  const OpenTableBoard board = table_board(request, scale, b.measurer());
+  const Area size = open_table_extent(board);
+  const Point at = b.reserve(size.height + Length::mm(2));
+  b.add({Group{{at.x + (b.content_width() - size.width) / 2, at.y}, std::nullopt, draw_open_table(board, b.measurer())}});
+  b.paragraph("The table to scale, north at the top, with a 6 in grid; map.pdf gives it larger, with every feature's size and position.", style::small());
+}
+
+void table_words(PageBuilder& b, const Setup& setup) {
+  const TableUnit in = TableUnit::inches();
+  std::string text = "<b>The table.</b> " + unit_text(setup.battlefield.table.width, in) + " by " + unit_text(setup.battlefield.table.depth, in) + ", " +
+                     std::to_string(setup.battlefield.features.size()) + " terrain features.";
+  if (setup.battlefield.current) text += " <b>The river's current:</b> " + current_text(setup) + ".";
+  b.paragraph(text, style::body(), true);
+}
+
+void common_sections(PageBuilder& b, const Setup& setup, std::optional<std::size_t> only_side) {
+  b.paragraph(roll_off_words(setup) + " " + deployment_words(setup), style::body(), true);
+  table_words(b, setup);
+  if (const std::string camels = camel_words(setup, only_side); !camels.empty()) b.paragraph(camels, style::body(), true);
+  map_block(b, setup);
+}
+
+std::string ratio_words(const Setup& setup) {
+  if (!setup.ratio) return label_of(setup.campaign) + ": the forces as the scenario gives them.";
+  return label_of(setup.campaign) + ": both forces built by the update's ratios from " + std::to_string(setup.ratio->base) + " " +
+         (setup.campaign == Campaign::boxer_rebellion ? "Western" : "British") + " infantry units" + (setup.ratio->cavalry ? "" : ", without cavalry") +
+         (setup.ratio->artillery ? "" : ", without artillery") + ".";
+}
+
+}  // namespace
+
+Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
+  PageBuilder b(paper_size(setup.print.paper), measurer, umpire_footer(setup, ruleset_title));
+  b.title("Umpire's briefing: " + setup.scenario, ratio_words(setup));
+  common_sections(b, setup, std::nullopt);
+  if (!setup.battlefield.dropped.empty()) {
+    std::string names;
+    for (const DroppedFeature& f : setup.battlefield.dropped) names += (names.empty() ? "" : ", ") + f.label;
+    b.paragraph("Left out, for want of room on the table: " + names + ".", style::small());
+  }
+  for (std::size_t i = 0; i < 2; ++i) {
+    b.heading(setup.sides[i].key + ": " + setup.sides[i].name);
+    b.paragraph(force_outline(setup.sides[i].force) + ".", style::body());
+    b.table(force_table(setup, i));
+  }
+  return b.finish(setup.scenario + ": umpire's briefing", ruleset_title + " setup: both forces, the table and every roll");
+}
+
+Document side_briefing(const Setup& setup, std::size_t index, const TextMeasurer& measurer) {
+  const SideSetup& side = setup.sides[index];
+  const SideSetup& enemy = setup.sides[1 - index];
+  PageBuilder b(paper_size(setup.print.paper), measurer, side_footer(setup, ruleset_title, side.key));
+  b.title(side.key + " briefing: " + setup.scenario, side.name + ". " + ratio_words(setup));
+  common_sections(b, setup, index);
+  b.heading("Your force");
+  b.paragraph(force_outline(side.force) + ". Your rosters, unit cards and markers are in rosters.pdf, cards.pdf and counters.pdf.", style::body());
+  b.table(force_table(setup, index));
+  b.heading("The enemy: " + enemy.name);
+  b.paragraph(force_outline(enemy.force) + ".", style::body());
+  return b.finish(setup.scenario + ": " + side.key + " briefing", ruleset_title + ": " + side.name);
+}
+
+}  // namespace muster::tsatf

@@ -1,0 +1,161 @@
+// Reads a Sword and the Flame record back, checking a hand edit as strictly as
+// a scenario: the units against the campaign's organisation and sides, the
+// zones against the table, the roll-off against the side it names, and each
+// camel-shy die against its result and the forces.
+#include <algorithm>
+
+#include "rulesets/tsatf/deployment_zone.hpp"
+#include "rulesets/tsatf/default_sides.hpp"
+#include "rulesets/tsatf/force_reader.hpp"
+#include "rulesets/tsatf/procedures.hpp"
+#include "rulesets/tsatf/record.hpp"
+#include "rulesets/tsatf/scenario_reader.hpp"
+#include "rulesets/tsatf/terrain_reader.hpp"
+#include "spec/side_reader.hpp"
+
+namespace muster::tsatf {
+
+using spec::MapReader;
+using spec::Node;
+
+namespace {
+
+bool read_yes_no(MapReader& reader, const std::string& key, bool fallback) { return reader.flag(key, fallback); }
+
+void read_side_rest(MapReader& reader, Setup& setup, std::size_t index) {
+  SideSetup& side = setup.sides[index];
+  Diagnostics& d = reader.diagnostics();
+  side.allegiance = reader.choice("allegiance", key_of(side.allegiance), allegiance_keys()) == "native" ? Allegiance::native : Allegiance::imperial;
+  side.list_file = reader.text("list-file", "", 400);
+  auto units = reader.require("units");
+  if (!units) return;
+  if (units->is_scalar()) {
+    d.error(units->where(), "a record lists the units themselves, not a file", "roll the scenario again to write them out");
+    return;
+  }
+  side.force = read_force_list(*units, "", setup.campaign, side.allegiance, setup.organisations, d).value_or(Force{});
+}
+
+// A hand edit may change units the ratio built; the rules call the ratios what "should" be formed, so it is worth a word, not an error.
+void check_ratio(const Node& where, const Setup& setup, Diagnostics& d) {
+  if (!setup.ratio) return;
+  const RatioCounts counts = ratio_counts(*setup.ratio);
+  for (const SideSetup& side : setup.sides) {
+    const auto& expected = side.allegiance == Allegiance::imperial ? counts.imperial : counts.native;
+    for (const KindCount& count : expected) {
+      const auto has = std::count_if(side.force.units.begin(), side.force.units.end(), [&](const Unit& u) { return u.kind == count.kind; });
+      if (has == count.count) continue;
+      d.warning(where.where(), side.key + " has " + std::to_string(has) + " " + label_of(count.kind) + " units where the ratio builds " + std::to_string(count.count),
+                "the pack prints the units as listed");
+      return;
+    }
+  }
+}
+
+void read_deployment(MapReader& root, Setup& setup) {
+  if (auto node = root.require("deployment")) {
+    MapReader reader(*node, root.diagnostics(), "'deployment'");
+    setup.zone_depth = reader.length("depth", deployment_depth, Length::in(3), Length::in(24));
+    setup.edges_roll = reader.optional_integer("edges-roll", 1, 6);
+  }
+  for (SideSetup& side : setup.sides) side.zone = edge_zone(setup.battlefield.table, side.baseline, setup.zone_depth);
+}
+
+void read_first_player(MapReader& root, Setup& setup) {
+  auto node = root.require("first-player");
+  if (!node) return;
+  Diagnostics& d = root.diagnostics();
+  MapReader reader(*node, d, "'first-player'");
+  if (auto rolls = reader.take("roll-off")) setup.first_roll = spec::read_roll_off(*rolls, d);
+  const std::string key = reader.choice("side", setup.sides[0].key, {setup.sides[0].key, setup.sides[1].key});
+  setup.first_player = key == setup.sides[0].key ? 0 : 1;
+  if (setup.first_roll.empty()) return;
+  const auto winner = spec::roll_off_winner(setup.first_roll);
+  if (winner != setup.first_player)
+    d.error(node->where(), "the roll-off does not make " + key + " the first player",
+            "the higher die of the last, unequal pair moves first; every pair before it is a tie");
+}
+
+void read_decks(MapReader& root, Setup& setup) {
+  auto node = root.require("decks");
+  if (!node) return;
+  MapReader reader(*node, root.diagnostics(), "'decks'");
+  setup.decks.movement_per_unit = reader.integer("movement-per-unit", 1, 1, 4);
+  setup.decks.casualty = reader.integer("casualty", 0, 0, most_deck_cards);
+  setup.decks.key_figure = reader.integer("key-figure", 0, 0, most_deck_cards);
+}
+
+// One entry of 'camels', against the horsed cavalry unit expected at its place.
+void read_camel_entry(const Node& item, const CamelFamiliarity& expected, const Setup& setup, bool named, Diagnostics& d, CamelFamiliarity& out) {
+  MapReader reader(item, d, "a camel-shy entry");
+  const std::string& key = setup.sides[static_cast<std::size_t>(expected.side)].key;
+  const std::string side = reader.choice("side", key, {setup.sides[0].key, setup.sides[1].key});
+  const std::string unit = reader.text("unit", "", 60);
+  out = expected;
+  out.roll = reader.optional_integer("roll", 1, 6);
+  out.unfamiliar = read_yes_no(reader, "unfamiliar", false);
+  if (side != key || unit != expected.name) {
+    d.error(item.where(), "expected " + key + "'s '" + expected.name + "' here",
+            "list every horsed cavalry unit of both sides once, in the order of the forces, when either side has camels");
+    return;
+  }
+  if (named && out.roll) d.error(item.where(), "the scenario named the camel-shy units, so no die was rolled", "remove 'roll', or write 'named: no'");
+  if (!named && !out.roll) d.error(item.where(), "a rolled camel-shy unit needs its 'roll'", "give the D6 rolled, 1 to 6");
+  if (out.roll && out.unfamiliar != (*out.roll <= highest_unfamiliar_roll))
+    d.error(item.where(), "a roll of " + std::to_string(*out.roll) + " makes the unit " + (*out.roll <= highest_unfamiliar_roll ? "unfamiliar" : "familiar") + " with camels",
+            "1-3 unfamiliar, 4-6 familiar");
+}
+
+void read_camels(MapReader& root, Setup& setup) {
+  Diagnostics& d = root.diagnostics();
+  // The units that must be listed: every horsed cavalry unit, when either force has camels.
+  RandomStream none = RandomStream::for_procedure(0, "unused");
+  const auto expected = decide_camel_familiarity(setup.sides[0].force, setup.sides[1].force, none, std::vector<std::string>{});
+  auto node = root.take("camels");
+  if (!node) {
+    if (!expected.empty()) d.error(root.node().where(), "a force has camels but the record decides no horses against them", "roll the scenario again to write 'camels'");
+    return;
+  }
+  if (expected.empty()) {
+    d.error(node->where(), "neither force has camels, yet the record lists camel-shy horses", "remove 'camels'");
+    return;
+  }
+  MapReader reader(*node, d, "'camels'");
+  setup.unfamiliar_named = read_yes_no(reader, "named", false);
+  auto units = reader.require("units");
+  if (!units) return;
+  const auto items = units->is_sequence() ? units->items() : std::vector<Node>{};
+  if (items.size() != expected.size()) {
+    d.error(units->where(), "the record lists " + std::to_string(items.size()) + " horsed cavalry units against camels; the forces have " + std::to_string(expected.size()),
+            "list every horsed cavalry unit of both sides once, in the order of the forces");
+    return;
+  }
+  setup.camels.resize(expected.size());
+  for (std::size_t i = 0; i < items.size(); ++i) read_camel_entry(items[i], expected[i], setup, setup.unfamiliar_named, d, setup.camels[i]);
+}
+
+}  // namespace
+
+Setup read_record(MapReader& root, const SetupHead& head) {
+  Setup setup;
+  read_record_start(root, setup, head, print_rules);
+  setup.campaign = *parse_campaign(root.choice("campaign", key_of(Campaign::indian_mutiny), campaign_keys()));
+  if (auto node = root.take("organisation")) setup.organisations = read_organisations(*node, root.diagnostics());
+  if (auto node = root.take("ratio")) setup.ratio = read_ratio_request(*node, setup.campaign, root.diagnostics());
+  read_table_record(root, setup.battlefield);
+  const auto defaults = default_sides(setup.campaign);
+  for (std::size_t i = 0; i < 2; ++i) setup.sides[i].allegiance = i == 0 ? Allegiance::imperial : Allegiance::native;
+  const auto identities = spec::read_named_sides(root, defaults, [&setup](MapReader& reader, const SideIdentity& side, std::size_t index) {
+    static_cast<SideIdentity&>(setup.sides[index]) = side;
+    read_side_rest(reader, setup, index);
+  });
+  for (std::size_t i = 0; i < 2; ++i) static_cast<SideIdentity&>(setup.sides[i]) = identities[i];
+  if (root.node().child("sides")) check_ratio(*root.node().child("sides"), setup, root.diagnostics());
+  read_deployment(root, setup);
+  read_first_player(root, setup);
+  read_decks(root, setup);
+  read_camels(root, setup);
+  return setup;
+}
+
+}  // namespace muster::tsatf

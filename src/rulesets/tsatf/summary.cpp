@@ -1,0 +1,71 @@
+#include "rulesets/tsatf/summary.hpp"
+
+#include "core/seed.hpp"
+#include "core/table_unit.hpp"
+#include "rulesets/tsatf/current.hpp"
+#include "rulesets/tsatf/procedures.hpp"
+
+namespace muster::tsatf {
+
+namespace {
+
+std::string roll_off_text(const spec::RollOff& rolls) {
+  std::string text;
+  for (const auto& pair : rolls) text += (text.empty() ? "" : ", ") + std::to_string(pair[0]) + "-" + std::to_string(pair[1]);
+  return text;
+}
+
+std::string camels_text(const Setup& s) {
+  std::string names;
+  int unfamiliar = 0;
+  for (const CamelFamiliarity& c : s.camels)
+    if (c.unfamiliar) names += (unfamiliar++ ? ", " : "") + c.name;
+  if (unfamiliar == 0) return "no horses are unfamiliar with camels";
+  return std::to_string(unfamiliar) + " of " + std::to_string(s.camels.size()) + " horsed units unfamiliar with camels (" +
+         (s.unfamiliar_named ? "named by the scenario" : "rolled, 1-3") + "): " + names;
+}
+
+}  // namespace
+
+std::string first_player_text(const Setup& s) {
+  const std::string& key = s.sides[s.first_player].key;
+  if (s.first_roll.empty()) return "First to move: " + key + " (the scenario's choice)";
+  return "First to move: " + key + " (roll-off " + roll_off_text(s.first_roll) + ", " + s.sides[0].key + "'s die first)";
+}
+
+std::string zone_text(const Setup& s, std::size_t side) {
+  const SideSetup& own = s.sides[side];
+  const bool across_north_south = own.baseline == Edge::south || own.baseline == Edge::north;
+  const Length depth = across_north_south ? own.zone.north - own.zone.south : own.zone.east - own.zone.west;
+  return "along the " + edge_name(own.baseline) + " edge, " + unit_text(depth, TableUnit::inches()) + " deep";
+}
+
+std::string current_text(const Setup& s) {
+  const auto& current = s.battlefield.current;
+  if (!current) return {};
+  const Feature* river = river_of(s.battlefield.features);
+  if (!river || !river->course()) return {};
+  return current_caption(*current, *river->course()) + " (" + current_reason(*current) + ")";
+}
+
+std::string describe(const Setup& s) {
+  const TableUnit in = TableUnit::inches();
+  const Battlefield& b = s.battlefield;
+  std::string out = s.scenario + " (" + ruleset_title + ", " + label_of(s.campaign) + ", seed " + seed_text(s.seed) + ")\n";
+  out += "  table: " + unit_text(b.table.width, in) + " x " + unit_text(b.table.depth, in) + ", " + std::to_string(b.features.size()) + " features";
+  if (!b.dropped.empty()) out += " (" + std::to_string(b.dropped.size()) + " found no room)";
+  out += "\n";
+  if (b.current) out += "  " + current_text(s) + "\n";
+  if (s.ratio) out += "  forces by the ratios from " + std::to_string(s.ratio->base) + " infantry units\n";
+  for (std::size_t i = 0; i < 2; ++i) {
+    const SideSetup& side = s.sides[i];
+    out += "  " + side.key + " (" + side.name + "): " + std::to_string(figure_count(side.force)) + " figures in " + std::to_string(side.force.units.size()) +
+           " units; deploys " + zone_text(s, i) + "\n";
+  }
+  if (s.edges_roll) out += "  edges: D6 " + std::to_string(*s.edges_roll) + (*s.edges_roll > highest_roll_keeping_edges ? ", sides changed edges\n" : ", sides kept their edges\n");
+  out += "  " + first_player_text(s) + "\n";
+  if (!s.camels.empty()) out += "  camels: " + camels_text(s) + "\n";
+  return out;
+}
+
+}  // namespace muster::tsatf

@@ -1,0 +1,10 @@
+#pragma once
+// The Sword and the Flame, as the app sees it.
+
+#include "rulesets/ruleset.hpp"
+
+namespace muster::tsatf {
+
+const Ruleset& ruleset();
+
+}  // namespace muster::tsatf
