@@ -1,0 +1,121 @@
+// The Sword and the Flame record round-trips for both shipped scenarios over
+// many seeds, and a hand edit is checked as strictly as a scenario: the units,
+// the roll-off, the camel dice, and what the forces make of the camel list.
+#include <gtest/gtest.h>
+
+#include "rulesets/tsatf/procedures.hpp"
+#include "rulesets/tsatf/record.hpp"
+#include "spec/record_yaml.hpp"
+#include "support/tsatf_scenarios.hpp"
+
+namespace muster::tsatf {
+namespace {
+
+tsatf::Setup read_back(const std::string& text, Diagnostics& diagnostics) {
+  spec::MapReader reader(spec::parse_yaml(text, "setup.yaml"), diagnostics, "the setup record");
+  for (const char* key : {"muster", "scenario", "ruleset", "seed"}) reader.take(key);
+  return read_record(reader, {"x", 0, {}});
+}
+
+std::string record_text(const std::string& file, std::uint64_t seed) {
+  tsatf::Setup setup = roll(testing::shipped_tsatf_scenario(file), Streams(seed));
+  setup.scenario = "x";
+  setup.seed = 0;
+  return spec::to_yaml(to_record(setup), "");
+}
+
+const char* const shipped[] = {"scenarios/tsatf-river-ghat.yaml", "scenarios/tsatf-desert-column.yaml"};
+
+TEST(TsatfRecord, WritingAndReadingGivesTheSameRecord) {
+  for (const char* file : shipped)
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+      const std::string text = record_text(file, seed * 7919);
+      Diagnostics diagnostics;
+      const tsatf::Setup again = read_back(text, diagnostics);
+      ASSERT_TRUE(diagnostics.empty()) << file << " seed " << seed << ": " << diagnostics.list()[0].message << "\n" << text;
+      ASSERT_EQ(spec::to_yaml(to_record(again), ""), text) << file << " seed " << seed;
+    }
+}
+
+TEST(TsatfRecord, AScenariosOrganisationTravelsWithTheRecord) {
+  const Scenario scenario = testing::tsatf_scenario(
+      "muster: 1\nname: T\nruleset: tsatf\ncampaign: sudan-1885\norganisation: {british-infantry: {rank-and-file: 16, leaders: 1}}\n"
+      "sides:\n  British: {counts: {british-infantry: 2}}\n  Dervishes: {counts: {native-tribe: 2}}\n");
+  tsatf::Setup setup = roll(scenario, Streams(3));
+  const std::string text = spec::to_yaml(to_record(setup), "");
+  EXPECT_NE(text.find("british-infantry: {rank-and-file: 16, leaders: 1}"), std::string::npos) << text;
+  Diagnostics diagnostics;
+  const tsatf::Setup again = read_back(text, diagnostics);
+  ASSERT_TRUE(diagnostics.empty());
+  EXPECT_EQ(again.sides[0].force.units[0].figures.size(), 17u);
+}
+
+std::string problem_after(const std::string& text, const std::string& from, const std::string& to) {
+  const auto at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  if (at == std::string::npos) return "(not found)";
+  std::string edited = text;
+  edited.replace(at, from.size(), to);
+  Diagnostics diagnostics;
+  read_back(edited, diagnostics);
+  return diagnostics.empty() ? "" : std::to_string(diagnostics.list()[0].where.line) + ": " + diagnostics.list()[0].message;
+}
+
+int line_of(const std::string& text, const std::string& what) {
+  const auto at = text.find(what);
+  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+}
+
+TEST(TsatfRecord, HandEditedUnitsAreCheckedLikeAScenario) {
+  const std::string text = record_text("scenarios/tsatf-river-ghat.yaml", 5);
+  const std::string company = "{name: \"1st Company, 32nd Foot\", kind: british-infantry, formation: close-order}";
+  const int line = line_of(text, company);
+  EXPECT_EQ(problem_after(text, company, "{name: \"1st Company, 32nd Foot\", kind: british-infantry, formation: mass}"),
+            std::to_string(line) + ": unit '1st Company, 32nd Foot' (British infantry, Rifle) cannot use mass");
+  EXPECT_EQ(problem_after(text, company, "{name: \"1st Company, 32nd Foot\", kind: sepoy-infantry, formation: close-order}").substr(0, 4),
+            std::to_string(line) + ": ");
+  EXPECT_EQ(problem_after(text, "\"2nd Company, 32nd Foot\"", "\"1st Company, 32nd Foot\""),
+            std::to_string(line + 1) + ": two units are called '1st Company, 32nd Foot'");
+}
+
+TEST(TsatfRecord, HandEditedDiceAreCheckedAgainstWhatTheyDecide) {
+  const std::string text = record_text("scenarios/tsatf-river-ghat.yaml", 5);
+  const auto at = text.find("first-player: {roll-off: [");
+  ASSERT_NE(at, std::string::npos);
+  const auto side_at = text.find("side: ", at) + 6;
+  const std::string winner = text.substr(side_at, text.find('}', side_at) - side_at);
+  const std::string loser = winner == "British" ? "Mutineers" : "British";
+  EXPECT_EQ(problem_after(text, "side: " + winner + "}", "side: " + loser + "}"),
+            std::to_string(line_of(text, "first-player:")) + ": the roll-off does not make " + loser + " the first player");
+}
+
+TEST(TsatfRecord, HandEditedCamelDiceAndListsAreChecked) {
+  const std::string text = record_text("scenarios/tsatf-desert-column.yaml", 5);
+  const auto entry = text.find("- {side: British, unit: \"1st Troop, 19th Hussars\", roll: ");
+  ASSERT_NE(entry, std::string::npos) << text;
+  const std::string line = text.substr(entry, text.find('\n', entry) - entry);
+  const int roll = line[line.find("roll: ") + 6] - '0';
+  const bool unfamiliar = roll <= 3;
+  const std::string flipped = line.substr(0, line.find("unfamiliar: ")) + "unfamiliar: " + (unfamiliar ? "no}" : "yes}");
+  EXPECT_EQ(problem_after(text, line, flipped),
+            std::to_string(line_of(text, line)) + ": a roll of " + std::to_string(roll) + " makes the unit " + (unfamiliar ? "unfamiliar" : "familiar") + " with camels");
+  const std::string whole_line = "    " + line + "\n";
+  EXPECT_NE(problem_after(text, whole_line, "").find("the record lists 3 horsed cavalry units against camels; the forces have 4"), std::string::npos);
+  EXPECT_NE(problem_after(text, "unit: \"1st Troop, 19th Hussars\"", "unit: \"2nd Troop, 19th Hussars\"").find("expected British's '1st Troop, 19th Hussars' here"),
+            std::string::npos);
+  // Remove the camels: the camel-shy list then answers to nothing.
+  const std::string camel_unit = "{name: \"Imperial camels 1\", kind: imperial-camels, formation: close-order}";
+  ASSERT_NE(text.find(camel_unit), std::string::npos) << text;
+  std::string without = text;
+  for (std::string::size_type at = without.find("      - {name: \"Imperial camels"); at != std::string::npos; at = without.find("      - {name: \"Imperial camels"))
+    without.erase(at, without.find('\n', at) + 1 - at);
+  for (std::string::size_type at = without.find("      - {name: \"Native camels"); at != std::string::npos; at = without.find("      - {name: \"Native camels"))
+    without.erase(at, without.find('\n', at) + 1 - at);
+  Diagnostics diagnostics;
+  read_back(without, diagnostics);
+  ASSERT_FALSE(diagnostics.empty());
+  EXPECT_EQ(diagnostics.list()[0].message, "neither force has camels, yet the record lists camel-shy horses");
+}
+
+}  // namespace
+}  // namespace muster::tsatf
