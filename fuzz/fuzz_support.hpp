@@ -7,7 +7,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
+
+#include "core/diagnostic.hpp"
+#include "spec/map_reader.hpp"
 
 namespace muster::fuzz {
 
@@ -27,5 +31,28 @@ void silence_warnings();
 // muster wrote and then refuses, or reads back to a different record, aborts.
 // Returns -1 (libFuzzer: do not keep) for an accepted scenario of another rule set.
 int fuzz_scenario(const std::uint8_t* data, std::size_t size, const std::string& ruleset);
+
+// Loads the text as a force file whose 'units' is the list, reads the list with
+// `read(units, diagnostics)` (an optional force) and, when it is accepted, writes
+// its record with `write(force)`. A scalar 'units' would name yet another file,
+// which muster does not follow.
+template <typename Read, typename Write>
+void fuzz_force_file(const std::uint8_t* data, std::size_t size, Read read, Write write) {
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  accepted([&] {
+    const spec::Node file = spec::parse_yaml(text, input_file_name());
+    Diagnostics d;
+    decltype(read(std::declval<const spec::Node&>(), d)) force;
+    {
+      spec::MapReader root(file, d, "the force file");
+      if (auto units = root.require("units")) {
+        if (units->is_scalar()) d.error(units->where(), "'units' should be a list of units");
+        else force = read(*units, d);
+      }
+    }
+    d.throw_if_any();
+    if (force) write(*force);
+  });
+}
 
 }  // namespace muster::fuzz

@@ -6,16 +6,13 @@
 #include "rulesets/sbd/procedures.hpp"
 #include "rulesets/sbd/record.hpp"
 #include "spec/record_yaml.hpp"
+#include "support/record_text.hpp"
 #include "support/sbd_scenarios.hpp"
 
 namespace muster::sbd {
 namespace {
 
-sbd::Setup read_back(const std::string& text, Diagnostics& diagnostics) {
-  spec::MapReader reader(spec::parse_yaml(text, "setup.yaml"), diagnostics, "the setup record");
-  for (const char* key : {"muster", "scenario", "ruleset", "seed"}) reader.take(key);
-  return read_record(reader, {"x", 0, {}});
-}
+sbd::Setup read_back(const std::string& text, Diagnostics& diagnostics) { return testing::read_record_text(text, diagnostics, sbd::read_record); }
 
 TEST(SbdRecord, WritingAndReadingGivesTheSameRecord) {
   for (const char* file : {"scenarios/sbd-wheatfield.yaml", "scenarios/sbd-meeting-engagement.yaml"})

@@ -6,23 +6,15 @@
 #include "rulesets/sow/procedures.hpp"
 #include "rulesets/sow/record.hpp"
 #include "spec/record_yaml.hpp"
+#include "support/record_text.hpp"
 #include "support/sow_scenarios.hpp"
 
 namespace muster::sow {
 namespace {
 
-sow::Setup read_back(const std::string& text, Diagnostics& diagnostics) {
-  spec::MapReader reader(spec::parse_yaml(text, "setup.yaml"), diagnostics, "the setup record");
-  for (const char* key : {"muster", "scenario", "ruleset", "seed"}) reader.take(key);
-  return read_record(reader, {"x", 0, {}});
-}
+sow::Setup read_back(const std::string& text, Diagnostics& diagnostics) { return testing::read_record_text(text, diagnostics, sow::read_record); }
 
-std::string record_text(const std::string& file, std::uint64_t seed) {
-  sow::Setup setup = roll(testing::shipped_sow_scenario(file), Streams(seed));
-  setup.scenario = "x";
-  setup.seed = 0;
-  return spec::to_yaml(to_record(setup), "");
-}
+std::string record_text(const std::string& file, std::uint64_t seed) { return testing::record_text_of(roll(testing::shipped_sow_scenario(file), Streams(seed))); }
 
 const char* const shipped[] = {"scenarios/sow-millers-ford.yaml", "scenarios/sow-solo-patrol.yaml"};
 

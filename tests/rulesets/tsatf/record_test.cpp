@@ -6,23 +6,15 @@
 #include "rulesets/tsatf/procedures.hpp"
 #include "rulesets/tsatf/record.hpp"
 #include "spec/record_yaml.hpp"
+#include "support/record_text.hpp"
 #include "support/tsatf_scenarios.hpp"
 
 namespace muster::tsatf {
 namespace {
 
-tsatf::Setup read_back(const std::string& text, Diagnostics& diagnostics) {
-  spec::MapReader reader(spec::parse_yaml(text, "setup.yaml"), diagnostics, "the setup record");
-  for (const char* key : {"muster", "scenario", "ruleset", "seed"}) reader.take(key);
-  return read_record(reader, {"x", 0, {}});
-}
+tsatf::Setup read_back(const std::string& text, Diagnostics& diagnostics) { return testing::read_record_text(text, diagnostics, tsatf::read_record); }
 
-std::string record_text(const std::string& file, std::uint64_t seed) {
-  tsatf::Setup setup = roll(testing::shipped_tsatf_scenario(file), Streams(seed));
-  setup.scenario = "x";
-  setup.seed = 0;
-  return spec::to_yaml(to_record(setup), "");
-}
+std::string record_text(const std::string& file, std::uint64_t seed) { return testing::record_text_of(roll(testing::shipped_tsatf_scenario(file), Streams(seed))); }
 
 const char* const shipped[] = {"scenarios/tsatf-river-ghat.yaml", "scenarios/tsatf-desert-column.yaml"};
 

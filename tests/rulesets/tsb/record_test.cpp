@@ -5,23 +5,15 @@
 #include "rulesets/tsb/procedures.hpp"
 #include "rulesets/tsb/record.hpp"
 #include "spec/record_yaml.hpp"
+#include "support/record_text.hpp"
 #include "support/tsb_scenarios.hpp"
 
 namespace muster::tsb {
 namespace {
 
-tsb::Setup read_back(const std::string& text, Diagnostics& diagnostics) {
-  spec::MapReader reader(spec::parse_yaml(text, "setup.yaml"), diagnostics, "the setup record");
-  for (const char* key : {"muster", "scenario", "ruleset", "seed"}) reader.take(key);
-  return read_record(reader, {"x", 0, {}});
-}
+tsb::Setup read_back(const std::string& text, Diagnostics& diagnostics) { return testing::read_record_text(text, diagnostics, tsb::read_record); }
 
-std::string record_text(const std::string& file, std::uint64_t seed) {
-  tsb::Setup setup = roll(testing::tsb_scenario_file(file), Streams(seed));
-  setup.scenario = "x";
-  setup.seed = 0;
-  return spec::to_yaml(to_record(setup), "");
-}
+std::string record_text(const std::string& file, std::uint64_t seed) { return testing::record_text_of(roll(testing::tsb_scenario_file(file), Streams(seed))); }
 
 const char* const shipped[] = {"scenarios/tsb-mill-crossing.yaml", "scenarios/tsb-ypres-1914.yaml", "scenarios/tsb-open-table.yaml"};
 
