@@ -2,7 +2,7 @@
 
 #include "rulesets/sow/procedures.hpp"
 #include "rulesets/sow/tables.hpp"
-#include "spec/command_tree_reader.hpp"
+#include "spec/unit_list_reader.hpp"
 #include "spec/map_reader.hpp"
 
 namespace muster::sow {
@@ -79,14 +79,6 @@ std::optional<ReadUnit> read_unit(const Node& node, Diagnostics& d) {
   return read;
 }
 
-std::optional<Node> list_node(const Node& node, const std::string& scenario_file, Diagnostics& d) {
-  if (!node.is_scalar()) return node;
-  // A file of its own beside the scenario, whose 'units' is the list.
-  const Node file = spec::load_yaml_file(spec::path_beside(scenario_file, node.scalar()));
-  MapReader root(file, d, "the force file");
-  return root.require("units");
-}
-
 }  // namespace
 
 std::optional<ForceRecipe> read_force_recipe(const Node& node, Diagnostics& d) {
@@ -115,17 +107,8 @@ std::optional<ForceRecipe> read_force_recipe(const Node& node, Diagnostics& d) {
 }
 
 std::optional<Force> read_force_list(const Node& node, const std::string& scenario_file, Diagnostics& d) {
-  const auto list = list_node(node, scenario_file, d);
+  const auto list = spec::read_unit_list(node, scenario_file, most_units_in_force, "merge units: a company has fewer than twenty", d);
   if (!list) return std::nullopt;
-  if (!list->is_sequence() || list->items().empty()) {
-    d.error(list->where(), "'units' should be a list of units, found " + list->kind_name(), "write a '- name: ...' block per unit");
-    return std::nullopt;
-  }
-  if (list->items().size() > static_cast<std::size_t>(most_units_in_force)) {
-    d.error(list->where(), "the force lists " + std::to_string(list->items().size()) + " units; muster takes " + std::to_string(most_units_in_force) + " at most",
-            "merge units: a company has fewer than twenty");
-    return std::nullopt;
-  }
   std::vector<ReadUnit> units;
   for (const Node& item : list->items())
     if (auto unit = read_unit(item, d)) units.push_back(std::move(*unit));

@@ -6,7 +6,7 @@
 #include <set>
 
 #include "rulesets/tsatf/force_builder.hpp"
-#include "spec/command_tree_reader.hpp"
+#include "spec/unit_list_reader.hpp"
 #include "spec/map_reader.hpp"
 
 namespace muster::tsatf {
@@ -162,13 +162,6 @@ std::optional<Unit> read_unit(const Node& node, Campaign campaign, Allegiance si
   return unit;
 }
 
-std::optional<Node> list_node(const Node& node, const std::string& scenario_file, Diagnostics& d) {
-  if (!node.is_scalar()) return node;
-  const Node file = spec::load_yaml_file(spec::path_beside(scenario_file, node.scalar()));
-  MapReader root(file, d, "the force file");
-  return root.require("units");
-}
-
 }  // namespace
 
 std::optional<RatioRequest> read_ratio_request(const Node& node, Campaign campaign, Diagnostics& d) {
@@ -252,17 +245,8 @@ Organisations read_organisations(const Node& node, Diagnostics& d) {
 
 std::optional<Force> read_force_list(const Node& node, const std::string& scenario_file, Campaign campaign, Allegiance side,
                                      const Organisations& organisations, Diagnostics& d) {
-  const auto list = list_node(node, scenario_file, d);
+  const auto list = spec::read_unit_list(node, scenario_file, most_units_in_list, "play a smaller action", d);
   if (!list) return std::nullopt;
-  if (!list->is_sequence() || list->items().empty()) {
-    d.error(list->where(), "'units' should be a list of units, found " + list->kind_name(), "write a '- name: ...' block per unit");
-    return std::nullopt;
-  }
-  if (list->items().size() > static_cast<std::size_t>(most_units_in_list)) {
-    d.error(list->where(), "the force lists " + std::to_string(list->items().size()) + " units; muster takes " + std::to_string(most_units_in_list) + " at most",
-            "play a smaller action");
-    return std::nullopt;
-  }
   Force force;
   std::set<std::string> names;
   for (const Node& item : list->items()) {
