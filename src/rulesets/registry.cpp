@@ -2,6 +2,7 @@
 
 #include "rulesets/sbd/sbd_ruleset.hpp"
 #include "rulesets/sow/sow_ruleset.hpp"
+#include "rulesets/tsatf/tsatf_ruleset.hpp"
 #include "rulesets/tsb/tsb_ruleset.hpp"
 #include "rulesets/tsr/tsr_ruleset.hpp"
 
@@ -13,6 +14,7 @@ const std::vector<const Ruleset*>& all_rulesets() {
       &sbd::ruleset(),
       &tsb::ruleset(),
       &sow::ruleset(),
+      &tsatf::ruleset(),
   };
   return registry;
 }
