@@ -70,6 +70,8 @@ class PageBuilder {
                    const std::function<void(std::size_t row, Point at)>& draw_row);
   void add(Item item);
   void space(Length height);
+  // How many pages there are so far, the page in hand included: where a part that must start on an odd page stands.
+  std::size_t page_count() const { return pages_.size(); }
   // How many items the page in hand holds; with clip_items_since, cuts what was added since to a window.
   std::size_t items_on_page() const { return pages_.back().items.size(); }
   // Moves the items added to the page in hand since it held `first` into one group cut to `window`:

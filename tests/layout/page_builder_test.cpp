@@ -66,5 +66,18 @@ TEST(PageBuilder, ItemsAddedSinceAMarkAreCutToTheirWindow) {
   testing::expect_on_page_and_fitting(doc, "clipped");
 }
 
+// A part that must start on an odd page asks how many pages there are: an empty page in hand is
+// counted once and reused, never left blank by new_page.
+TEST(PageBuilder, CountsItsPagesTheOneInHandIncluded) {
+  PageBuilder builder(letter, measurer(), "footer");
+  EXPECT_EQ(builder.page_count(), 1u);
+  builder.new_page();
+  EXPECT_EQ(builder.page_count(), 1u) << "an empty page is reused";
+  builder.add({Rect{{Length::mm(20), Length::mm(20)}, Length::mm(10), Length::mm(10), black, std::nullopt}});
+  builder.new_page();
+  EXPECT_EQ(builder.page_count(), 2u);
+  EXPECT_EQ(builder.finish("count", "test").pages.size(), 2u);
+}
+
 }  // namespace
 }  // namespace muster::layout
