@@ -6,6 +6,7 @@
 // side a card per unit; each deck starts on a sheet of its own. A twelve-base
 // Mutiny (168 units) prints whole. The demos are written for a person to look at:
 // pdftoppm -r 60 -png $TMPDIR/muster-tsatf-cards-sudan.pdf /tmp/tsatf-cards
+// and measured as printed with PyMuPDF: tests/rulesets/tsatf/cards_pdf_check.py FILE.
 #include <gtest/gtest.h>
 
 #include <algorithm>
