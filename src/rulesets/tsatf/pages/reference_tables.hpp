@@ -1,0 +1,34 @@
+#pragma once
+// The tables of The Sword and the Flame's reference cards that carry numbers
+// the rule set's code already holds: movement dice (unit_tables), the rough
+// going penalty (rough_going), the current dice (current), the organisation
+// and formations of every kind per campaign (unit_tables) and the ratios of
+// opposing forces (ratios). Built from those functions, so a card can never
+// say other than the force builder, the rosters and the map do.
+// templates/tsatf/qrs.yaml names them with `table: NAME`.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "layout/cards.hpp"
+#include "rulesets/tsatf/units.hpp"
+
+namespace muster::tsatf {
+
+// "movement-dice", "rough-going", "current-dice", "organisation-mutiny",
+// "organisation-boxer", "organisation-sudan", "organisation-any",
+// "ratios-mutiny-imperial", "ratios-mutiny-native", "ratios-boxer-imperial", "ratios-boxer-native".
+const std::vector<std::string>& reference_table_names();
+// The table of that name; nothing for a name not in the list.
+std::optional<layout::CardTable> reference_table(const std::string& name);
+
+// The forces a ratio table prints, one column each: the base's unit counts.
+const std::vector<int>& ratio_table_bases(Campaign campaign);
+// The kinds every campaign may raise (primitive native cavalry, camels): the
+// organisation-any table; each campaign's own table leaves them out.
+std::vector<UnitKind> kinds_of_every_campaign();
+// The highest dice total the rough-going table reaches: the most movement dice of anything that can enter rough ground, all sixes.
+int highest_rough_going_total();
+
+}  // namespace muster::tsatf
