@@ -49,7 +49,7 @@ TEST_F(Cli, TheReprintHintIsACommandThatWorksWhenPasted) {
 // Where a record keeps lengths to a ten-thousandth of a centimetre (State of War's terrain and
 // solo groups), generate prints from the record read back, so render prints the same bytes.
 TEST_F(Cli, RenderFromTheRecordReproducesEveryRuleSetsPack) {
-  for (const char* scenario : {"sow-solo-patrol.yaml", "sow-millers-ford.yaml", "tsb-open-table.yaml", "sbd-wheatfield.yaml"}) {
+  for (const char* scenario : {"sow-solo-patrol.yaml", "sow-millers-ford.yaml", "tsb-open-table.yaml", "sbd-wheatfield.yaml", "tsatf-river-ghat.yaml", "tsatf-legation-quarter.yaml"}) {
     const std::string name = fs::path(scenario).stem().string();
     ASSERT_EQ(run("generate " MUSTER_SOURCE_DIR "/scenarios/" + std::string(scenario) + " --seed 11 --out gen-" + name).code, 0) << scenario;
     ASSERT_EQ(run("render gen-" + name + "/setup.yaml --out ren-" + name).code, 0) << scenario;
