@@ -1,5 +1,6 @@
 #include "app/cli_docs.hpp"
 
+#include <algorithm>
 #include <iostream>
 #include <sstream>
 
