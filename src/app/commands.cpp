@@ -15,6 +15,8 @@ namespace muster::app {
 namespace fs = std::filesystem;
 
 namespace {
+// The type names given below (YAML, DIR, PDF, SEED) show in --help and tell the man page and the
+// shell completions what each value is (cli_docs.cpp): a scenario file, a folder, a PDF, a seed.
 std::optional<Paper> paper_option(const std::string& text) { return text.empty() ? std::nullopt : parse_paper(text); }
 
 void add_paper_option(CLI::App& command, std::string& paper) {
@@ -33,7 +35,8 @@ void add_seed_option(CLI::App& command, std::optional<std::uint64_t>& seed, cons
         seed = parse_seed(text);
         if (!seed) throw CLI::ValidationError("--seed", "'" + text + "' is neither a seed code like 7K3QM-X9WR-TB2D nor a whole number from 0 to 18446744073709551615");
       },
-      description);
+      description)
+      ->type_name("SEED");
 }
 
 // A player holds the scenario file and his own sheets. A seed written in the
@@ -70,15 +73,15 @@ void report_pack(const PackResult& result, const std::string& recreate) {
 
 void setup_default_generate(CLI::App& app, GenerateOptions& o) {
   add_seed_option(app, o.seed, "with no command: the seed for the built-in scenario (a code or a number)");
-  app.add_option("--out", o.out, "with no command: the pack folder (default: output/<scenario>-<code>)");
+  app.add_option("--out", o.out, "with no command: the pack folder (default: output/<scenario>-<code>)")->type_name("DIR");
   add_paper_option(app, o.paper);
 }
 
 CLI::App* setup_generate(CLI::App& app, GenerateOptions& o) {
   auto* command = app.add_subcommand("generate", "roll a scenario and print its whole pack");
-  command->add_option("scenario", o.scenario, "scenario file (YAML)")->required();
+  command->add_option("scenario", o.scenario, "scenario file (YAML)")->required()->type_name("YAML");
   add_seed_option(*command, o.seed, "seed for the dice: a code or a number (default: the scenario's, else a fresh one)");
-  command->add_option("--out", o.out, "pack folder (default: output/<scenario>-<seed>)");
+  command->add_option("--out", o.out, "pack folder (default: output/<scenario>-<seed>)")->type_name("DIR");
   add_paper_option(*command, o.paper);
   add_preview_option(*command, o.preview_dpi);
   return command;
@@ -101,9 +104,9 @@ int run_generate(const GenerateOptions& o) {
 
 CLI::App* setup_roll(CLI::App& app, RollOptions& o) {
   auto* command = app.add_subcommand("roll", "roll a scenario, print a summary and write the setup record only");
-  command->add_option("scenario", o.scenario, "scenario file (YAML)")->required();
+  command->add_option("scenario", o.scenario, "scenario file (YAML)")->required()->type_name("YAML");
   add_seed_option(*command, o.seed, "seed for the dice: a code or a number");
-  command->add_option("--out", o.out, "folder for setup.yaml (default: output/<scenario>-<seed>)");
+  command->add_option("--out", o.out, "folder for setup.yaml (default: output/<scenario>-<seed>)")->type_name("DIR");
   return command;
 }
 
@@ -123,8 +126,8 @@ int run_roll(const RollOptions& o) {
 
 CLI::App* setup_render(CLI::App& app, RenderOptions& o) {
   auto* command = app.add_subcommand("render", "print the pack from a setup record, without rolling");
-  command->add_option("setup", o.record, "setup record (setup.yaml)")->required();
-  command->add_option("--out", o.out, "pack folder (default: the record's folder)");
+  command->add_option("setup", o.record, "setup record (setup.yaml)")->required()->type_name("YAML");
+  command->add_option("--out", o.out, "pack folder (default: the record's folder)")->type_name("DIR");
   add_paper_option(*command, o.paper);
   add_preview_option(*command, o.preview_dpi);
   return command;
@@ -145,7 +148,7 @@ int run_render(const RenderOptions& o) {
 
 CLI::App* setup_check(CLI::App& app, CheckOptions& o) {
   auto* command = app.add_subcommand("check", "check a scenario file and report every problem; writes nothing");
-  command->add_option("scenario", o.scenario, "scenario file (YAML)")->required();
+  command->add_option("scenario", o.scenario, "scenario file (YAML)")->required()->type_name("YAML");
   return command;
 }
 
@@ -170,7 +173,7 @@ int run_rulesets() {
 CLI::App* setup_qrs(CLI::App& app, QrsOptions& o) {
   auto* command = app.add_subcommand("qrs", "print one rule set's quick reference cards");
   command->add_option("ruleset", o.ruleset, "rule set id, as `muster rulesets` lists")->required()->check(CLI::IsMember(ruleset_ids()));
-  command->add_option("--out", o.out, "PDF file (default: output/<ruleset>-qrs.pdf)");
+  command->add_option("--out", o.out, "PDF file (default: output/<ruleset>-qrs.pdf)")->type_name("PDF");
   command->add_option("--paper", o.paper, "paper size")->check(CLI::IsMember({"a4", "letter"}));
   return command;
 }

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "app/cli_docs.hpp"
 #include "app/commands.hpp"
 #include "app/shell_words.hpp"
 #include "core/diagnostic.hpp"
@@ -57,6 +58,9 @@ int main(int argc, char** argv) {
   auto* check_command = muster::app::setup_check(app, check);
   auto* rulesets_command = muster::app::setup_rulesets(app);
   auto* qrs_command = muster::app::setup_qrs(app, qrs);
+  muster::app::CompleteOptions complete;
+  auto* help_man_command = muster::app::setup_help_man(app);
+  auto* complete_command = muster::app::setup_complete(app, complete);
   try {
     app.parse(argc, argv);
     if (roll_command->parsed()) return muster::app::run_roll(roll);
@@ -65,6 +69,8 @@ int main(int argc, char** argv) {
     if (rulesets_command->parsed()) return muster::app::run_rulesets();
     if (qrs_command->parsed()) return muster::app::run_qrs(qrs);
     if (generate_command->parsed()) return muster::app::run_generate(generate);
+    if (help_man_command->parsed()) return muster::app::run_help_man(app);
+    if (complete_command->parsed()) return muster::app::run_complete(app, complete);
     return muster::app::run_generate(plain);
   } catch (const CLI::ParseError& error) {
     return app.exit(error) == 0 ? 0 : 2;

@@ -6,6 +6,11 @@
 
 #include "render/font_library_impl.hpp"
 
+// The fonts' folder relative to the installed binary; CMake sets it from GNUInstallDirs.
+#ifndef MUSTER_INSTALLED_FONTS
+#define MUSTER_INSTALLED_FONTS "../share/muster/fonts"
+#endif
+
 namespace muster::render {
 
 namespace {
@@ -106,10 +111,13 @@ std::filesystem::path find_fonts_dir() {
   std::error_code error;
   const auto exe = std::filesystem::read_symlink("/proc/self/exe", error);
   if (!error) {
-    for (auto dir = exe.parent_path(); !dir.empty() && dir != dir.root_path(); dir = dir.parent_path()) {
+    // Installed: where `cmake --install` put them relative to the binary (../share/muster/fonts),
+    // so that a prefix moved elsewhere, or a package unpacked anywhere, still finds them.
+    const auto installed = (exe.parent_path() / MUSTER_INSTALLED_FONTS).lexically_normal();
+    if (std::filesystem::exists(installed / "fonts.conf")) return installed;
+    // Built in a checkout: its fonts/ beside or above the binary.
+    for (auto dir = exe.parent_path(); !dir.empty() && dir != dir.root_path(); dir = dir.parent_path())
       if (std::filesystem::exists(dir / "fonts" / "fonts.conf")) return dir / "fonts";
-      if (std::filesystem::exists(dir / "share" / "muster" / "fonts" / "fonts.conf")) return dir / "share" / "muster" / "fonts";
-    }
   }
   return std::filesystem::path(MUSTER_SOURCE_DIR) / "fonts";
 }
