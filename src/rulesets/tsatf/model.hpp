@@ -41,6 +41,10 @@ struct DeckCounts {
 };
 inline constexpr int most_deck_cards = 200;
 
+// How deep a scenario may make the deployment zones.
+inline constexpr Length shallowest_zone = Length::in(3);
+inline constexpr Length deepest_zone = Length::in(24);
+
 // How each side's deployment edge is decided.
 enum class EdgeChoice {
   as_given,  // each side deploys along its own 'baseline'

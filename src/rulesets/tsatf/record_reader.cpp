@@ -20,8 +20,6 @@ using spec::Node;
 
 namespace {
 
-bool read_yes_no(MapReader& reader, const std::string& key, bool fallback) { return reader.flag(key, fallback); }
-
 void read_side_rest(MapReader& reader, Setup& setup, std::size_t index) {
   SideSetup& side = setup.sides[index];
   Diagnostics& d = reader.diagnostics();
@@ -55,7 +53,7 @@ void check_ratio(const Node& where, const Setup& setup, Diagnostics& d) {
 void read_deployment(MapReader& root, Setup& setup) {
   if (auto node = root.require("deployment")) {
     MapReader reader(*node, root.diagnostics(), "'deployment'");
-    setup.zone_depth = reader.length("depth", deployment_depth, Length::in(3), Length::in(24));
+    setup.zone_depth = reader.length("depth", deployment_depth, shallowest_zone, deepest_zone);
     setup.edges_roll = reader.optional_integer("edges-roll", 1, 6);
   }
   for (SideSetup& side : setup.sides) side.zone = edge_zone(setup.battlefield.table, side.baseline, setup.zone_depth);
@@ -93,7 +91,7 @@ void read_camel_entry(const Node& item, const CamelFamiliarity& expected, const 
   const std::string unit = reader.text("unit", "", 60);
   out = expected;
   out.roll = reader.optional_integer("roll", 1, 6);
-  out.unfamiliar = read_yes_no(reader, "unfamiliar", false);
+  out.unfamiliar = reader.flag("unfamiliar", false);
   if (side != key || unit != expected.name) {
     d.error(item.where(), "expected " + key + "'s '" + expected.name + "' here",
             "list every horsed cavalry unit of both sides once, in the order of the forces, when either side has camels");
@@ -121,7 +119,7 @@ void read_camels(MapReader& root, Setup& setup) {
     return;
   }
   MapReader reader(*node, d, "'camels'");
-  setup.unfamiliar_named = read_yes_no(reader, "named", false);
+  setup.unfamiliar_named = reader.flag("named", false);
   auto units = reader.require("units");
   if (!units) return;
   const auto items = units->is_sequence() ? units->items() : std::vector<Node>{};

@@ -14,9 +14,6 @@ using spec::Node;
 
 namespace {
 
-inline const Length shallowest_zone = Length::in(3);
-inline const Length deepest_zone = Length::in(24);
-
 Campaign read_campaign(MapReader& root) {
   return *parse_campaign(root.choice("campaign", key_of(Campaign::indian_mutiny), campaign_keys()));
 }
