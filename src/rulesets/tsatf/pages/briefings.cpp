@@ -48,7 +48,7 @@ layout::Table force_table(const Setup& setup, std::size_t side) {
   return table;
 }
 
-// "12 units, 251 figures: 3 British Infantry, 2 British Cavalry, ..."
+// "12 units, 251 figures: British infantry x3, British cavalry x2, ..."
 std::string force_outline(const Force& force) {
   std::vector<std::pair<UnitKind, int>> kinds;
   for (const Unit& unit : force.units) {
@@ -57,7 +57,7 @@ std::string force_outline(const Force& force) {
     else ++it->second;
   }
   std::string text = std::to_string(force.units.size()) + " units, " + std::to_string(figure_count(force)) + " figures";
-  for (std::size_t i = 0; i < kinds.size(); ++i) text += (i == 0 ? ": " : ", ") + std::to_string(kinds[i].second) + " " + label_of(kinds[i].first);
+  for (std::size_t i = 0; i < kinds.size(); ++i) text += (i == 0 ? ": " : ", ") + label_of(kinds[i].first) + " x" + std::to_string(kinds[i].second);
   return text;
 }
 
