@@ -51,7 +51,7 @@ void generate_pack(benchmark::State& state, const LoadedScenario& (*scenario)())
   for (auto _ : state) {
     const auto setup = scenario().roll(seed++);
     std::filesystem::remove_all(folder);
-    benchmark::DoNotOptimize(app::write_pack(*setup, folder, std::nullopt, std::nullopt));
+    benchmark::DoNotOptimize(app::write_pack(*setup, folder, std::nullopt, {}));
   }
   std::uintmax_t bytes = 0;
   for (const auto& entry : std::filesystem::directory_iterator(folder)) bytes += entry.file_size();

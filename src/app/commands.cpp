@@ -1,6 +1,7 @@
 #include "app/commands.hpp"
 
 #include <iostream>
+#include <sstream>
 
 #include "app/pipeline.hpp"
 #include "app/shell_words.hpp"
@@ -23,8 +24,40 @@ void add_paper_option(CLI::App& command, std::string& paper) {
   command.add_option("--paper", paper, "paper size, overriding the file's")->check(CLI::IsMember({"a4", "letter"}));
 }
 
-void add_preview_option(CLI::App& command, std::optional<double>& dpi) {
-  command.add_option("--png", dpi, "also write every page as a PNG at this many dots per inch")->check(CLI::Range(10.0, 600.0));
+// The range goes in the description: CLI11 would otherwise show the type as "FLOAT:FLOAT in [10 - 600]".
+void add_image_options(CLI::App& command, std::optional<double>& dpi, bool& svg) {
+  command.add_option("--png", dpi, "also write every page as a PNG at DPI dots per inch, 10 to 600")
+      ->check(CLI::Range(10.0, 600.0).description(""))
+      ->type_name("DPI");
+  command.add_flag("--svg", svg, "also write every page as an SVG, sized in millimetres (text as outlines)");
+}
+
+void add_only_option(CLI::App& command, std::vector<std::string>& only) {
+  command
+      .add_option("--only", only,
+                  "print only these files of the pack, as their names say: map, counters, rosters, briefings, umpire, qrs, ... "
+                  "or a side's key (e.g. USA) for that side's files; setup.yaml is always written")
+      ->delimiter(',')
+      ->expected(1)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+      ->type_name("NAMES");
+}
+
+std::string comma_list(const std::vector<std::string>& words) {
+  std::string text;
+  for (const auto& word : words) text += (text.empty() ? "" : ",") + word;
+  return text;
+}
+
+// What the pack holds besides the PDFs, as the reprint hint repeats it.
+void add_output_words(std::vector<std::string>& words, const std::vector<std::string>& only, const std::optional<double>& dpi, bool svg) {
+  if (!only.empty()) words.insert(words.end(), {"--only", comma_list(only)});
+  if (dpi) {
+    std::ostringstream number;
+    number << *dpi;
+    words.insert(words.end(), {"--png", number.str()});
+  }
+  if (svg) words.push_back("--svg");
 }
 
 // --seed takes what the footers and records print: a code or a plain number.
@@ -54,20 +87,33 @@ void warn_if_seed_is_known(std::optional<std::uint64_t> from_command_line, std::
 
 // What prints the same pack again, pasted as it stands: the program as invoked, the same
 // scenario (none for the built-in one, which a plain `muster` rolls), seed, paper and folder.
-std::string reprint_command(const GenerateOptions& o, std::uint64_t seed) {
+std::string reprint_command(const GenerateOptions& o, std::uint64_t seed, const std::vector<std::string>& only) {
   std::vector<std::string> words{invoked_as()};
   if (!o.scenario.empty()) words.insert(words.end(), {"generate", o.scenario});
   words.insert(words.end(), {"--seed", seed_text(seed)});
   if (!o.paper.empty()) words.insert(words.end(), {"--paper", o.paper});
   if (!o.out.empty()) words.insert(words.end(), {"--out", o.out});
+  add_output_words(words, only, o.preview_dpi, o.svg);
   return shell_command(words);
 }
 
-void report_pack(const PackResult& result, const std::string& recreate) {
-  std::cout << "wrote " << result.folder.string() << "/\n";
+std::string rerender_command(const RenderOptions& o, const std::vector<std::string>& only) {
+  std::vector<std::string> words{invoked_as(), "render", o.record};
+  if (!o.paper.empty()) words.insert(words.end(), {"--paper", o.paper});
+  if (!o.out.empty()) words.insert(words.end(), {"--out", o.out});
+  add_output_words(words, only, o.preview_dpi, o.svg);
+  return shell_command(words);
+}
+
+bool is_page_image(const std::string& file) { return file.ends_with(".png") || file.ends_with(".svg"); }
+
+// A partial pack says that it is one, and how to print the whole of it.
+void report_pack(const PackResult& result, const std::vector<std::string>& only, const std::string& recreate, const std::string& whole) {
+  std::cout << "wrote " << result.folder.string() << "/" << (only.empty() ? "" : " (only " + comma_list(only) + ")") << "\n";
   for (const auto& file : result.files)
-    if (file.find(".png") == std::string::npos) std::cout << "  " << file << "\n";
+    if (!is_page_image(file)) std::cout << "  " << file << "\n";
   std::cout << "print it again with: " << recreate << "\n";
+  if (!only.empty()) std::cout << "print the whole pack with: " << whole << "\n";
 }
 }  // namespace
 
@@ -75,6 +121,7 @@ void setup_default_generate(CLI::App& app, GenerateOptions& o) {
   add_seed_option(app, o.seed, "with no command: the seed for the built-in scenario (a code or a number)");
   app.add_option("--out", o.out, "with no command: the pack folder (default: output/<scenario>-<code>)")->type_name("DIR");
   add_paper_option(app, o.paper);
+  add_only_option(app, o.only);
 }
 
 CLI::App* setup_generate(CLI::App& app, GenerateOptions& o) {
@@ -83,7 +130,8 @@ CLI::App* setup_generate(CLI::App& app, GenerateOptions& o) {
   add_seed_option(*command, o.seed, "seed for the dice: a code or a number (default: the scenario's, else a fresh one)");
   command->add_option("--out", o.out, "pack folder (default: output/<scenario>-<seed>)")->type_name("DIR");
   add_paper_option(*command, o.paper);
-  add_preview_option(*command, o.preview_dpi);
+  add_only_option(*command, o.only);
+  add_image_options(*command, o.preview_dpi, o.svg);
   return command;
 }
 
@@ -96,9 +144,9 @@ int run_generate(const GenerateOptions& o) {
   const std::string record = record_text(*scenario->roll(seed));
   const auto setup = load_record_text(record, "setup.yaml");
   const fs::path folder = o.out.empty() ? default_pack_folder(setup->scenario_name(), seed) : fs::path(o.out);
-  const auto result = write_pack(*setup, folder, record, o.preview_dpi);
+  const auto result = write_pack(*setup, folder, record, {o.only, o.preview_dpi, o.svg});
   std::cout << setup->summary();
-  report_pack(result, reprint_command(o, seed));
+  report_pack(result, o.only, reprint_command(o, seed, o.only), reprint_command(o, seed, {}));
   return 0;
 }
 
@@ -129,7 +177,8 @@ CLI::App* setup_render(CLI::App& app, RenderOptions& o) {
   command->add_option("setup", o.record, "setup record (setup.yaml)")->required()->type_name("YAML");
   command->add_option("--out", o.out, "pack folder (default: the record's folder)")->type_name("DIR");
   add_paper_option(*command, o.paper);
-  add_preview_option(*command, o.preview_dpi);
+  add_only_option(*command, o.only);
+  add_image_options(*command, o.preview_dpi, o.svg);
   return command;
 }
 
@@ -138,11 +187,8 @@ int run_render(const RenderOptions& o) {
   const fs::path folder = o.out.empty() ? fs::path(o.record).parent_path() : fs::path(o.out);
   std::ifstream original(o.record, std::ios::binary);
   const std::string text((std::istreambuf_iterator<char>(original)), std::istreambuf_iterator<char>());
-  const auto result = write_pack(*setup, folder.empty() ? fs::path(".") : folder, text, o.preview_dpi);
-  std::vector<std::string> words{invoked_as(), "render", o.record};
-  if (!o.paper.empty()) words.insert(words.end(), {"--paper", o.paper});
-  if (!o.out.empty()) words.insert(words.end(), {"--out", o.out});
-  report_pack(result, shell_command(words));
+  const auto result = write_pack(*setup, folder.empty() ? fs::path(".") : folder, text, {o.only, o.preview_dpi, o.svg});
+  report_pack(result, o.only, rerender_command(o, o.only), rerender_command(o, {}));
   return 0;
 }
 

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace muster::app {
 
@@ -15,7 +16,9 @@ struct GenerateOptions {
   std::optional<std::uint64_t> seed;
   std::string out;
   std::string paper;
+  std::vector<std::string> only;
   std::optional<double> preview_dpi;
+  bool svg = false;
 };
 CLI::App* setup_generate(CLI::App& app, GenerateOptions& options);
 // `muster --seed N --paper letter --out DIR` with no command: the built-in scenario, so that the
@@ -35,7 +38,9 @@ struct RenderOptions {
   std::string record;
   std::string out;
   std::string paper;
+  std::vector<std::string> only;
   std::optional<double> preview_dpi;
+  bool svg = false;
 };
 CLI::App* setup_render(CLI::App& app, RenderOptions& options);
 int run_render(const RenderOptions& options);

@@ -1,6 +1,10 @@
 #include "app/pipeline.hpp"
 
+#include "app/pack_selection.hpp"
+
+#include <algorithm>
 #include <cctype>
+#include <functional>
 #include <iostream>
 
 #include "core/diagnostic.hpp"
@@ -122,10 +126,29 @@ std::string record_text(const RolledSetup& setup) {
   return spec::to_yaml(setup.record(), "muster setup record: `muster render` prints the pack from this file. Edit with care.");
 }
 
-PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const std::optional<std::string>& record,
-                      std::optional<double> preview_dpi) {
+std::string page_file_name(const std::string& stem, std::size_t page_index, std::size_t page_count, const std::string& extension) {
+  const std::string number = std::to_string(page_index + 1);
+  const std::size_t digits = std::to_string(page_count).size();
+  return stem + "-" + std::string(digits - std::min(digits, number.size()), '0') + number + extension;
+}
+
+namespace {
+// Every page of `file` as an image file beside its PDF, named in page order.
+void write_page_images(StagedFolder& staged, const PackFile& file, const std::string& extension,
+                       const std::function<void(const layout::Page&, const fs::path&)>& write_page, std::vector<std::string>& written) {
+  const std::string stem = fs::path(file.name).stem().string();
+  const std::size_t count = file.document.pages.size();
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::string name = page_file_name(stem, i, count, extension);
+    staged.write(name, [&](const fs::path& path) { write_page(file.document.pages[i], path); });
+    written.push_back(name);
+  }
+}
+}  // namespace
+
+PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const std::optional<std::string>& record, const PackOutputs& outputs) {
   const render::FontLibrary fonts(render::find_fonts_dir());
-  const auto files = setup.lay_out(fonts.measurer());
+  const auto files = select_pack_files(setup.lay_out(fonts.measurer()), outputs.only, setup.side_keys());
   refuse_too_many_pages(files);
   StagedFolder staged(folder);
   PackResult result{folder, {"setup.yaml"}};
@@ -135,13 +158,11 @@ PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const st
   for (const auto& file : files) {
     staged.write(file.name, [&](const fs::path& path) { render::write_pdf(file.document, path, fonts, info); });
     result.files.push_back(file.name);
-    if (!preview_dpi) continue;
-    const std::string stem = fs::path(file.name).stem().string();
-    for (std::size_t i = 0; i < file.document.pages.size(); ++i) {
-      const std::string png = stem + "-" + std::to_string(i + 1) + ".png";
-      staged.write(png, [&](const fs::path& path) { render::write_png(file.document.pages[i], path, fonts, *preview_dpi); });
-      result.files.push_back(png);
-    }
+    if (outputs.png_dpi)
+      write_page_images(staged, file, ".png", [&](const layout::Page& page, const fs::path& path) { render::write_png(page, path, fonts, *outputs.png_dpi); },
+                        result.files);
+    if (outputs.svg)
+      write_page_images(staged, file, ".svg", [&](const layout::Page& page, const fs::path& path) { render::write_svg(page, path, fonts); }, result.files);
   }
   staged.commit();
   return result;

@@ -39,14 +39,26 @@ struct PackResult {
   std::vector<std::string> files;
 };
 
-// Writes setup.yaml (or `record_text` as given) and every PDF, all or nothing.
+// Writes setup.yaml (or `record_text` as given) and every PDF `outputs` selects, all or
+// nothing: setup.yaml always, so that a partial pack can be rendered whole again.
 // The most pages one pack may hold: a 26 x 45 TSR board tiled at 1:1 takes
 // about 300; beyond this a pack is a mistake in the scenario (a huge board
 // tiled on small paper), and laying it out would take minutes and gigabytes.
 inline constexpr std::size_t most_pack_pages = 600;
 
+// What a pack folder holds besides setup.yaml, as the command line asked.
+struct PackOutputs {
+  std::vector<std::string> only;   // --only: the files to print (pack_selection.hpp); empty: all
+  std::optional<double> png_dpi;   // --png: every page also as a PNG
+  bool svg = false;                // --svg: every page also as an SVG
+};
+
+// Page image names sort in page order: "map-01.png" ... "map-12.png", padded to the
+// digits of the document's page count.
+std::string page_file_name(const std::string& stem, std::size_t page_index, std::size_t page_count, const std::string& extension);
+
 PackResult write_pack(const RolledSetup& setup, const std::filesystem::path& folder, const std::optional<std::string>& record_text,
-                      std::optional<double> preview_dpi);
+                      const PackOutputs& outputs);
 std::string record_text(const RolledSetup& setup);
 
 }  // namespace muster::app

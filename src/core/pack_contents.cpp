@@ -18,7 +18,9 @@ bool is_pack_file(const fs::directory_entry& entry) {
 }
 }  // namespace
 
-bool is_pack_file_name(std::string_view name) { return name == "setup.yaml" || ends_with(name, ".pdf") || ends_with(name, ".png"); }
+bool is_pack_file_name(std::string_view name) {
+  return name == "setup.yaml" || ends_with(name, ".pdf") || ends_with(name, ".png") || ends_with(name, ".svg");
+}
 
 std::vector<std::string> foreign_entries(const fs::path& folder, std::string_view target_name) {
   std::vector<std::string> foreign;

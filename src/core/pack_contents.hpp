@@ -10,7 +10,7 @@
 
 namespace muster {
 
-// setup.yaml, *.pdf and *.png: every name a pack (previews included) is written under.
+// setup.yaml, *.pdf, *.png and *.svg: every name a pack (previews included) is written under.
 bool is_pack_file_name(std::string_view name);
 
 // What `folder` holds that no pack does: files of other names, subfolders,

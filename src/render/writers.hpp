@@ -1,5 +1,5 @@
 #pragma once
-// Writes a laid-out document as PDF, or one of its pages as PNG.
+// Writes a laid-out document as PDF, or one of its pages as PNG or SVG.
 
 #include <filesystem>
 #include <string>
@@ -19,5 +19,9 @@ inline constexpr const char* fixed_creation_date = "2026-01-01T00:00:00Z";
 
 void write_pdf(const layout::Document& document, const std::filesystem::path& path, const FontLibrary& fonts, const PdfInfo& info);
 void write_png(const layout::Page& page, const std::filesystem::path& path, const FontLibrary& fonts, double dots_per_inch);
+// The page as the PDF draws it, sized in millimetres. Cairo's SVG surface writes each
+// glyph as an outline (a <symbol> used where the text stands), never as <text>: the
+// drawing is exact without muster's fonts, but the words are not editable as text.
+void write_svg(const layout::Page& page, const std::filesystem::path& path, const FontLibrary& fonts);
 
 }  // namespace muster::render
