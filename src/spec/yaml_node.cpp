@@ -153,7 +153,51 @@ bool value_holds_colon(std::string_view line) {
   return value.find(": ") != std::string_view::npos || (value.size() > 1 && value.back() == ':');
 }
 
+std::size_t indent_of(std::string_view line) {
+  const std::size_t first = line.find_first_not_of(' ');
+  return first == std::string_view::npos ? line.size() : first;
+}
+
+bool is_blank_or_comment(std::string_view line) {
+  const std::size_t first = line.find_first_not_of(' ');
+  return first == std::string_view::npos || line[first] == '#';
+}
+
+// A line that YAML can only read as more of the value before it: no ':' and nothing
+// (a list dash, a quote, a bracket, a block scalar) that gives it another reading.
+bool lacks_its_colon(std::string_view line) {
+  const std::size_t first = line.find_first_not_of(' ');
+  if (first == std::string_view::npos) return false;
+  const char start = line[first];
+  if (start == '-' || start == '#' || start == '"' || start == '\'' || start == '[' || start == '{' || start == '|' || start == '>') return false;
+  return line.find(':') == std::string_view::npos;
+}
 }  // namespace
+
+std::optional<MissingColon> find_missing_colon(std::string_view text, int zero_based_line) {
+  const auto lines = lines_of(text);
+  if (zero_based_line <= 0 || zero_based_line >= static_cast<int>(lines.size())) return std::nullopt;
+  const std::string_view stopped_at = lines[static_cast<std::size_t>(zero_based_line)];
+  if (stopped_at.find(':') == std::string_view::npos) return std::nullopt;
+  // "seed 5" above "hills: 2": YAML reads "seed 5 hills" as one key and stops at the colon
+  // after it. The key without its colon is the first of the lines that run into it.
+  std::optional<int> found;
+  for (int i = zero_based_line - 1; i >= 0; --i) {
+    const std::string_view line = lines[static_cast<std::size_t>(i)];
+    if (is_blank_or_comment(line)) continue;
+    if (indent_of(line) != indent_of(stopped_at) || !lacks_its_colon(line)) break;
+    found = i;
+  }
+  if (!found) return std::nullopt;
+  const std::string_view line = lines[static_cast<std::size_t>(*found)];
+  const std::size_t indent = indent_of(line);
+  const std::size_t key_end = std::min(line.find(' ', indent), line.size());
+  std::string_view rest = line.substr(key_end);
+  while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+  while (!rest.empty() && rest.back() == ' ') rest.remove_suffix(1);
+  const std::string key(line.substr(indent, key_end - indent));
+  return MissingColon{*found, static_cast<int>(key_end), key, std::string(rest)};
+}
 
 // The traps a newcomer to YAML falls into, recognised on the line the parser stopped at or just before it.
 std::string hint_for_yaml_error(std::string_view text, int zero_based_line) {
@@ -176,6 +220,10 @@ Node parse_yaml(std::string text, std::string file_name) {
     refuse_duplicate_keys(root, source->file);
     return wrap(root, source, {source->file, 1, 1});
   } catch (const YAML::ParserException& error) {
+    if (const auto missing = find_missing_colon(source->text, error.mark.line))
+      throw InputError({source->file, missing->zero_based_line + 1, missing->zero_based_column + 1}, "'" + missing->key + "' has no ':' after it",
+                       "write '" + missing->key + ":" + (missing->value.empty() ? "" : " " + missing->value) +
+                           "'; without it YAML runs this line into the next one");
     throw InputError(location_of(error.mark, source->file), "this is not valid YAML: " + error.msg, hint_for_yaml_error(source->text, error.mark.line));
   }
 }

@@ -41,6 +41,15 @@ class Node {
 // What to do about a syntax error the parser found on `zero_based_line`: tabs, an unquoted
 // '#' colour, an unquoted ': ' in a value, or else the indentation and the colons.
 std::string hint_for_yaml_error(std::string_view text, int zero_based_line);
+// A key written without its colon ("  seed 5" for "  seed: 5"). YAML runs such a line into
+// the next and reports the next line's colon; this finds the line at fault from there.
+struct MissingColon {
+  int zero_based_line = 0;
+  int zero_based_column = 0;  // just after the key, where the colon belongs
+  std::string key;            // "seed"
+  std::string value;          // "5"
+};
+std::optional<MissingColon> find_missing_colon(std::string_view text, int zero_based_line_stopped_at);
 // Parses YAML text; a syntax error becomes an InputError at its line and column.
 Node parse_yaml(std::string text, std::string file_name);
 // The largest file muster reads: the biggest legal record is a small fraction of it.

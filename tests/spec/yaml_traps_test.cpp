@@ -51,6 +51,23 @@ TEST(YamlTraps, ARangeInWordsSaysRangesAreAllowed) {
   EXPECT_EQ(first_problem(head + "terrain: {hills: 2 to 3}\n").message, "'hills' should be a whole number or a range like '2-3', not '2 to 3'");
 }
 
+// YAML runs a key without its colon into the next line and stops at that line's colon:
+// the problem is named where the colon is missing, at the end of the key.
+TEST(YamlTraps, AMissingColonIsReportedAtTheLineThatLacksIt) {
+  const Diagnostic in_map = first_problem(head + "terrain:\n  seed 5\n  hills: 2\n");
+  EXPECT_EQ(in_map.where.line, 5);
+  EXPECT_EQ(in_map.where.column, 7);
+  EXPECT_EQ(in_map.message, "'seed' has no ':' after it");
+  EXPECT_EQ(in_map.hint, "write 'seed: 5'; without it YAML runs this line into the next one");
+  const Diagnostic past_a_comment = first_problem(head + "terrain:\n  woods: 1\n  hills 2\n\n  # more\n  towns: 1\n");
+  EXPECT_EQ(past_a_comment.where.line, 6);
+  EXPECT_EQ(past_a_comment.where.column, 8);
+  EXPECT_EQ(past_a_comment.hint, "write 'hills: 2'; without it YAML runs this line into the next one");
+  const Diagnostic at_the_top = first_problem(head + "seed 5\nterrain:\n  hills: 2\n");
+  EXPECT_EQ(at_the_top.where.line, 4);
+  EXPECT_EQ(at_the_top.where.column, 5);
+}
+
 TEST(YamlTraps, OtherSyntaxErrorsKeepTheGeneralHint) {
   EXPECT_EQ(first_problem(head + "terrain: [hills\n").hint, "check the indentation and the ':' after each key on this line or the one before");
 }
