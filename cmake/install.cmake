@@ -3,8 +3,8 @@
 #   <prefix>/bin/muster
 #   <prefix>/share/muster/fonts/        muster's own fonts, fonts.conf and the fonts' licences
 #   <prefix>/share/muster/scenarios/    the shipped scenarios and their orbats/
-#   <prefix>/share/doc/muster/          README.md, DECISIONS.md
-#   <prefix>/share/man/man1/muster.1
+#   <prefix>/share/doc/muster/          README.md, DECISIONS.md, copyright (Debian's machine-readable format)
+#   <prefix>/share/man/man1/muster.1.gz (gzip -n: no name or time in it, the same bytes on every build)
 #   <prefix>/share/bash-completion/completions/muster, zsh/vendor-completions/_muster,
 #   <prefix>/share/fish/vendor_completions.d/muster.fish
 #
@@ -19,23 +19,26 @@ set_property(SOURCE ${CMAKE_SOURCE_DIR}/src/render/fonts.cpp APPEND PROPERTY
 # The man page and the completions, written by the muster just built from the same command
 # definitions as its --help (src/app/cli_docs.cpp), so that they cannot drift apart.
 set(man_page ${CMAKE_BINARY_DIR}/muster.1)
+set(man_page_gz ${CMAKE_BINARY_DIR}/muster.1.gz)
 set(completion_dir ${CMAKE_BINARY_DIR}/completions)
 set(completions ${completion_dir}/muster ${completion_dir}/_muster ${completion_dir}/muster.fish)
 add_custom_command(
-  OUTPUT ${man_page} ${completions}
+  OUTPUT ${man_page} ${man_page_gz} ${completions}
   COMMAND ${CMAKE_COMMAND} -E make_directory ${completion_dir}
   COMMAND sh -c "\"$0\" help-man >\"$1\" && \"$0\" complete bash >\"$2\" && \"$0\" complete zsh >\"$3\" && \"$0\" complete fish >\"$4\""
           $<TARGET_FILE:muster> ${man_page} ${completions}
+  COMMAND sh -c "gzip -9 -n -c \"$0\" >\"$1\"" ${man_page} ${man_page_gz}
   DEPENDS muster
   COMMENT "Writing the man page and shell completions from muster's command definitions"
   VERBATIM)
-add_custom_target(cli_docs ALL DEPENDS ${man_page} ${completions})
+add_custom_target(cli_docs ALL DEPENDS ${man_page} ${man_page_gz} ${completions})
 
 install(TARGETS muster RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/fonts/ DESTINATION ${CMAKE_INSTALL_DATADIR}/muster/fonts)
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/scenarios/ DESTINATION ${CMAKE_INSTALL_DATADIR}/muster/scenarios)
-install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/docs/DECISIONS.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
-install(FILES ${man_page} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/docs/DECISIONS.md ${CMAKE_SOURCE_DIR}/packaging/copyright
+        DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES ${man_page_gz} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${completion_dir}/muster DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
 install(FILES ${completion_dir}/_muster DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
 install(FILES ${completion_dir}/muster.fish DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
