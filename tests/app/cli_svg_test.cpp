@@ -34,7 +34,7 @@ std::map<std::string, std::vector<std::string>> page_files(const fs::path& folde
 // Each page's width and height in points, as poppler reads the PDF.
 std::vector<std::pair<double, double>> pdf_page_sizes(const std::string& pdfinfo_output) {
   std::vector<std::pair<double, double>> sizes;
-  const std::regex size_line(R"(Page +\d+ size: ([0-9.]+) x ([0-9.]+) pts)");
+  const std::regex size_line(R"(Page +\d+ size: +([0-9.]+) x ([0-9.]+) pts)");
   for (std::sregex_iterator it(pdfinfo_output.begin(), pdfinfo_output.end(), size_line), end; it != end; ++it)
     sizes.emplace_back(std::stod((*it)[1]), std::stod((*it)[2]));
   return sizes;
