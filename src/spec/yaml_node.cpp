@@ -178,10 +178,12 @@ std::optional<MissingColon> find_missing_colon(std::string_view text, int zero_b
   const auto lines = lines_of(text);
   if (zero_based_line <= 0 || zero_based_line >= static_cast<int>(lines.size())) return std::nullopt;
   const std::string_view stopped_at = lines[static_cast<std::size_t>(zero_based_line)];
-  if (stopped_at.find(':') == std::string_view::npos) return std::nullopt;
+  // After a blank line yaml-cpp stops at the line without its colon itself ("end of map not found").
+  std::optional<int> found;
+  if (lacks_its_colon(stopped_at)) found = zero_based_line;
+  else if (stopped_at.find(':') == std::string_view::npos) return std::nullopt;
   // "seed 5" above "hills: 2": YAML reads "seed 5 hills" as one key and stops at the colon
   // after it. The key without its colon is the first of the lines that run into it.
-  std::optional<int> found;
   for (int i = zero_based_line - 1; i >= 0; --i) {
     const std::string_view line = lines[static_cast<std::size_t>(i)];
     if (is_blank_or_comment(line)) continue;
