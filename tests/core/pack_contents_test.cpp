@@ -16,8 +16,8 @@ class PackContents : public testing::TempFolderTest {
 };
 
 TEST(PackFileNames, TheRecordPdfsAndPreviews) {
-  for (const char* name : {"setup.yaml", "umpire.pdf", "USA-counters.pdf", "map-12.png"}) EXPECT_TRUE(is_pack_file_name(name)) << name;
-  for (const char* name : {"notes.txt", "other.yaml", ".pdf", "pdf", "setup.yaml~", "map.PDF"}) EXPECT_FALSE(is_pack_file_name(name)) << name;
+  for (const char* name : {"setup.yaml", "umpire.pdf", "USA-counters.pdf", "map-12.png", "map-12.svg"}) EXPECT_TRUE(is_pack_file_name(name)) << name;
+  for (const char* name : {"notes.txt", "other.yaml", ".pdf", "pdf", "setup.yaml~", "map.PDF", "drawing.svgz"}) EXPECT_FALSE(is_pack_file_name(name)) << name;
 }
 
 TEST_F(PackContents, APackHoldsNothingForeign) {
