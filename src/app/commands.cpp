@@ -27,6 +27,8 @@ void add_preview_option(CLI::App& command, std::optional<double>& dpi) {
   command.add_option("--png", dpi, "also write every page as a PNG at this many dots per inch")->check(CLI::Range(10.0, 600.0));
 }
 
+}  // namespace
+
 // --seed takes what the footers and records print: a code or a plain number.
 void add_seed_option(CLI::App& command, std::optional<std::uint64_t>& seed, const std::string& description) {
   command.add_option_function<std::string>(
@@ -38,6 +40,8 @@ void add_seed_option(CLI::App& command, std::optional<std::uint64_t>& seed, cons
       description)
       ->type_name("SEED");
 }
+
+namespace {
 
 // A player holds the scenario file and his own sheets. A seed written in the
 // file, or one small enough to try one by one, lets him roll the setup again
