@@ -81,20 +81,20 @@ TEST(ExactDistributions, TerribleSwiftRulesTimelineAndForceMarkers) {
 
 TEST(ExactDistributions, RollOffsForTheFirstMoveAreEvenAndTheDeploymentTableUniform) {
   // The Sword and the Flame: a roll-off decides who moves first.
-  const Simulation ghat = simulated("tsatf-river-ghat.yaml", 4000);
+  const Simulation ghat = simulated("tsatf-river-ghat.yaml", 2000);
   const auto& first = ghat.variants.front().tally.find("First player", "moves first")->categories;
   ASSERT_EQ(first.size(), 2u);
   Distribution even;
   for (const auto& entry : first) even[entry.first] = 0.5;
   expect_matches(ghat, "First player", "moves first", even);
   // The Square Brigadier: pairs of D6 until unequal.
-  const Simulation mill = simulated("tsb-mill-crossing.yaml", 4000);
+  const Simulation mill = simulated("tsb-mill-crossing.yaml", 2000);
   Distribution either;
   for (const auto& entry : mill.variants.front().tally.find("First move", "moves first")->categories) either[entry.first] = 0.5;
   ASSERT_EQ(either.size(), 2u);
   expect_matches(mill, "First move", "moves first", either);
   // State of War: the initiative is even, and the attacker's D6 on the deployment table gives each of six results.
-  const Simulation ford = simulated("sow-millers-ford.yaml", 3000);
+  const Simulation ford = simulated("sow-millers-ford.yaml", 1200);
   Distribution attacker, table;
   for (const auto& entry : ford.variants.front().tally.find("Deployment", "attacker")->categories) attacker[entry.first] = 0.5;
   ASSERT_EQ(attacker.size(), 2u);
