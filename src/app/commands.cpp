@@ -60,6 +60,8 @@ void add_output_words(std::vector<std::string>& words, const std::vector<std::st
   if (svg) words.push_back("--svg");
 }
 
+}  // namespace
+
 // --seed takes what the footers and records print: a code or a plain number.
 void add_seed_option(CLI::App& command, std::optional<std::uint64_t>& seed, const std::string& description) {
   command.add_option_function<std::string>(
@@ -71,6 +73,8 @@ void add_seed_option(CLI::App& command, std::optional<std::uint64_t>& seed, cons
       description)
       ->type_name("SEED");
 }
+
+namespace {
 
 // A player holds the scenario file and his own sheets. A seed written in the
 // file, or one small enough to try one by one, lets him roll the setup again

@@ -11,6 +11,9 @@
 
 namespace muster::app {
 
+// --seed on `command`, taking a seed code or a plain number as footers and records print them.
+void add_seed_option(CLI::App& command, std::optional<std::uint64_t>& seed, const std::string& description);
+
 struct GenerateOptions {
   std::string scenario;  // empty: the built-in default
   std::optional<std::uint64_t> seed;

@@ -9,6 +9,7 @@
 #include "app/cli_docs.hpp"
 #include "app/commands.hpp"
 #include "app/shell_words.hpp"
+#include "app/simulate_command.hpp"
 #include "core/diagnostic.hpp"
 #include "core/file_output.hpp"
 #include "spec/yaml_node.hpp"
@@ -52,12 +53,14 @@ int main(int argc, char** argv) {
   muster::app::RenderOptions render;
   muster::app::CheckOptions check;
   muster::app::QrsOptions qrs;
+  muster::app::SimulateOptions simulate;
   auto* generate_command = muster::app::setup_generate(app, generate);
   auto* roll_command = muster::app::setup_roll(app, roll);
   auto* render_command = muster::app::setup_render(app, render);
   auto* check_command = muster::app::setup_check(app, check);
   auto* rulesets_command = muster::app::setup_rulesets(app);
   auto* qrs_command = muster::app::setup_qrs(app, qrs);
+  auto* simulate_command = muster::app::setup_simulate(app, simulate);
   muster::app::CompleteOptions complete;
   auto* help_man_command = muster::app::setup_help_man(app);
   auto* complete_command = muster::app::setup_complete(app, complete);
@@ -68,6 +71,7 @@ int main(int argc, char** argv) {
     if (check_command->parsed()) return muster::app::run_check(check);
     if (rulesets_command->parsed()) return muster::app::run_rulesets();
     if (qrs_command->parsed()) return muster::app::run_qrs(qrs);
+    if (simulate_command->parsed()) return muster::app::run_simulate(simulate);
     if (generate_command->parsed()) return muster::app::run_generate(generate);
     if (help_man_command->parsed()) return muster::app::run_help_man(app);
     if (complete_command->parsed()) return muster::app::run_complete(app, complete);

@@ -16,6 +16,7 @@
 #include "render/writers.hpp"
 #include "spec/record_yaml.hpp"
 #include "spec/scenario_header.hpp"
+#include "spec/scenario_variants.hpp"
 
 namespace muster::app {
 
@@ -64,17 +65,35 @@ void refuse_too_many_pages(const std::vector<PackFile>& files) {
 }  // namespace
 
 namespace {
-std::unique_ptr<LoadedScenario> read_scenario(const spec::Node& root, const LoadOptions& options) {
+std::unique_ptr<LoadedScenario> read_one_scenario(const spec::Node& root, const LoadOptions& options, Diagnostics& diagnostics) {
+  spec::MapReader reader(root, diagnostics, "the scenario");
+  reader.take("compare");  // read below, as a whole
+  auto [header, ruleset] = read_header(reader, options);
+  return ruleset ? ruleset->read_scenario(reader, header) : nullptr;
+}
+
+bool already_said(const Diagnostic& warning, const std::vector<Diagnostic>& said) {
+  return std::any_of(said.begin(), said.end(), [&](const Diagnostic& d) { return d.where.line == warning.where.line && d.message == warning.message; });
+}
+
+ScenarioWithVariants read_scenario(const spec::Node& root, const LoadOptions& options) {
   Diagnostics diagnostics;
-  std::unique_ptr<LoadedScenario> scenario;
-  {
-    spec::MapReader reader(root, diagnostics, "the scenario");
-    auto [header, ruleset] = read_header(reader, options);
-    if (ruleset) scenario = ruleset->read_scenario(reader, header);
-  }
+  ScenarioWithVariants result;
+  result.scenario = read_one_scenario(root, options, diagnostics);
+  // A variant is read only when the scenario itself is sound, so that each mistake is told once.
+  if (diagnostics.empty())
+    for (auto& variant : spec::read_variants(root, diagnostics)) {
+      auto scenario = read_one_scenario(variant.root, options, diagnostics);
+      if (scenario) result.variants.push_back({variant.label, std::move(scenario)});
+    }
   diagnostics.throw_if_any();
-  for (const Diagnostic& warning : diagnostics.warnings()) std::cerr << format_diagnostic(warning, root.source_text());
-  return scenario;
+  std::vector<Diagnostic> said;
+  for (const Diagnostic& warning : diagnostics.warnings()) {
+    if (already_said(warning, said)) continue;
+    std::cerr << format_diagnostic(warning, root.source_text());
+    said.push_back(warning);
+  }
+  return result;
 }
 
 std::unique_ptr<RolledSetup> read_record(const spec::Node& root, const LoadOptions& options) {
@@ -97,7 +116,13 @@ std::unique_ptr<RolledSetup> read_record(const spec::Node& root, const LoadOptio
 }  // namespace
 
 std::unique_ptr<LoadedScenario> load_scenario(const std::string& path, const LoadOptions& options) {
-  return read_scenario(read_source(path), options);
+  return read_scenario(read_source(path), options).scenario;
+}
+
+ScenarioWithVariants load_scenario_variants(const std::string& path, const LoadOptions& options) { return read_scenario(read_source(path), options); }
+
+ScenarioWithVariants load_scenario_variants_text(std::string text, const std::string& file, const LoadOptions& options) {
+  return read_scenario(spec::parse_yaml(std::move(text), file), options);
 }
 
 std::unique_ptr<RolledSetup> load_record(const std::string& path, const LoadOptions& options) {
@@ -105,7 +130,7 @@ std::unique_ptr<RolledSetup> load_record(const std::string& path, const LoadOpti
 }
 
 std::unique_ptr<LoadedScenario> load_scenario_text(std::string text, const std::string& file, const LoadOptions& options) {
-  return read_scenario(spec::parse_yaml(std::move(text), file), options);
+  return read_scenario(spec::parse_yaml(std::move(text), file), options).scenario;
 }
 
 std::unique_ptr<RolledSetup> load_record_text(std::string text, const std::string& file, const LoadOptions& options) {
@@ -117,6 +142,8 @@ std::uint64_t choose_seed(std::optional<std::uint64_t> from_command_line, const 
   if (scenario.header().seed) return *scenario.header().seed;
   return fresh_seed();
 }
+
+std::string scenario_slug(const std::string& scenario_name) { return slug(scenario_name); }
 
 fs::path default_pack_folder(const std::string& scenario_name, std::uint64_t seed) {
   return fs::path("output") / (slug(scenario_name) + "-" + pack_check_code(scenario_name, seed));

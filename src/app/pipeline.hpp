@@ -27,8 +27,25 @@ std::unique_ptr<RolledSetup> load_record(const std::string& path, const LoadOpti
 std::unique_ptr<LoadedScenario> load_scenario_text(std::string text, const std::string& file, const LoadOptions& options = {});
 std::unique_ptr<RolledSetup> load_record_text(std::string text, const std::string& file, const LoadOptions& options = {});
 
+// A scenario with the variants its 'compare' key asks for (none without it), each read
+// and checked as a whole scenario. Only `muster simulate` rolls the variants; every
+// command that loads a scenario checks them.
+struct NamedScenario {
+  std::string label;
+  std::unique_ptr<LoadedScenario> scenario;
+};
+struct ScenarioWithVariants {
+  std::unique_ptr<LoadedScenario> scenario;
+  std::vector<NamedScenario> variants;
+};
+ScenarioWithVariants load_scenario_variants(const std::string& path, const LoadOptions& options = {});
+ScenarioWithVariants load_scenario_variants_text(std::string text, const std::string& file, const LoadOptions& options = {});
+
 // --seed, else the scenario's seed, else a fresh one.
 std::uint64_t choose_seed(std::optional<std::uint64_t> from_command_line, const LoadedScenario& scenario);
+
+// "the-liquor-store": a scenario's name as a file name.
+std::string scenario_slug(const std::string& scenario_name);
 
 // "output/the-liquor-store-d2ce9e": named by the pack check code every footer
 // carries, not by the seed, so a copied or shared folder gives nothing away.

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/record.hpp"
+#include "core/setup_statistics.hpp"
 #include "core/streams.hpp"
 #include "layout/document.hpp"
 #include "layout/text_measurer.hpp"
@@ -46,6 +47,8 @@ class RolledSetup {
   virtual Record record() const = 0;
   // What `muster roll` prints: a readable account of the setup.
   virtual std::string summary() const = 0;
+  // What `muster simulate` tallies over many rolls: what matters for the balance of this setup.
+  virtual SetupStatistics statistics() const = 0;
   virtual std::vector<PackFile> lay_out(const layout::TextMeasurer& measurer) const = 0;
   virtual void set_paper(Paper paper) = 0;
 };

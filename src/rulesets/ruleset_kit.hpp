@@ -6,6 +6,7 @@
 //   Setup roll(const Scenario&, const Streams&);
 //   Record to_record(const Setup&);
 //   std::string describe(const Setup&);
+//   SetupStatistics statistics_of(const Setup&);
 //   std::vector<PackFile> pack_files(const Setup&, const layout::TextMeasurer&);
 //   std::vector<std::string> side_keys_of(const Setup&);
 //
@@ -28,6 +29,7 @@ class RolledSetupOf final : public RolledSetup {
   std::vector<std::string> side_keys() const override { return side_keys_of(setup_); }
   Record record() const override { return to_record(setup_); }
   std::string summary() const override { return describe(setup_); }
+  SetupStatistics statistics() const override { return statistics_of(setup_); }
   void set_paper(Paper paper) override { setup_.print.paper = paper; }
   std::vector<PackFile> lay_out(const layout::TextMeasurer& measurer) const override { return pack_files(setup_, measurer); }
 

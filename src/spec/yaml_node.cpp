@@ -78,6 +78,54 @@ std::optional<Node> Node::child(std::string_view key) const {
   return std::nullopt;
 }
 
+namespace {
+std::optional<std::pair<YAML::Node, YAML::Node>> entry_of(const YAML::Node& map, const std::string& key) {
+  for (const auto& entry : map)
+    if (entry.first.IsScalar() && entry.first.Scalar() == key) return std::pair{entry.first, entry.second};
+  return std::nullopt;
+}
+
+bool skipped(const YAML::Node& key, const std::vector<std::string>& skip) {
+  return key.IsScalar() && std::find(skip.begin(), skip.end(), key.Scalar()) != skip.end();
+}
+
+// force_insert shares the nodes rather than copying them, so every value keeps its mark in the file.
+YAML::Node merge_maps(const YAML::Node& base, const YAML::Node& overrides, const std::vector<std::string>& skip) {
+  YAML::Node result(YAML::NodeType::Map);
+  for (const auto& entry : base) {
+    const auto replacement = entry.first.IsScalar() ? entry_of(overrides, entry.first.Scalar()) : std::nullopt;
+    if (!replacement || skipped(replacement->first, skip)) result.force_insert(entry.first, entry.second);
+    else if (entry.second.IsMap() && replacement->second.IsMap()) result.force_insert(entry.first, merge_maps(entry.second, replacement->second, {}));
+    else result.force_insert(replacement->first, replacement->second);
+  }
+  for (const auto& entry : overrides)
+    if (!skipped(entry.first, skip) && (!entry.first.IsScalar() || !entry_of(base, entry.first.Scalar()))) result.force_insert(entry.first, entry.second);
+  return result;
+}
+}  // namespace
+
+Node merged(const Node& base, const Node& overrides, const std::vector<std::string>& skip) {
+  if (!base.is_map() || !overrides.is_map()) return base;
+  return wrap(merge_maps(base.impl_->node, overrides.impl_->node, skip), base.impl_->source, base.where());
+}
+
+namespace {
+// {path[from]: {...: value}}. Built by returning nodes, never by assigning one: assigning a
+// YAML::Node rebinds the node it refers to, and so would change the file's own tree.
+YAML::Node nested(const std::vector<std::string>& path, std::size_t from, const YAML::Node& key, const YAML::Node& value) {
+  YAML::Node level(YAML::NodeType::Map);
+  const YAML::Node name = path.size() == 1 ? key : YAML::Node(path[from]);
+  if (from + 1 == path.size()) level.force_insert(name, value);
+  else level.force_insert(name, nested(path, from + 1, key, value));
+  return level;
+}
+}  // namespace
+
+Node merged_entry(const Node& base, const std::vector<std::string>& path, const Node& key, const Node& value) {
+  if (!base.is_map() || path.empty()) return base;
+  return wrap(merge_maps(base.impl_->node, nested(path, 0, key.impl_->node, value.impl_->node), {}), base.impl_->source, base.where());
+}
+
 const std::string& Node::file() const { return impl_->source->file; }
 const std::string& Node::source_text() const { return impl_->source->text; }
 

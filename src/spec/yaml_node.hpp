@@ -35,8 +35,18 @@ class Node {
   explicit Node(std::shared_ptr<const Impl> impl);
 
  private:
+  friend Node merged(const Node& base, const Node& overrides, const std::vector<std::string>& skip);
+  friend Node merged_entry(const Node& base, const std::vector<std::string>& path, const Node& key, const Node& value);
   std::shared_ptr<const Impl> impl_;
 };
+
+// `base` (a mapping) with the keys of `overrides` (a mapping) in place of its own: where both hold a
+// mapping under a key, the two merge key by key; otherwise the override's value stands, keeping its
+// own place in the file for messages. Keys listed in `skip` are left out of the overrides.
+Node merged(const Node& base, const Node& overrides, const std::vector<std::string>& skip = {});
+// The same with one value put at `path` ("sides", "USA", "sixes"): `key` is where the file names that
+// path, and stands for it in messages when the path is a single key.
+Node merged_entry(const Node& base, const std::vector<std::string>& path, const Node& key, const Node& value);
 
 // What to do about a syntax error the parser found on `zero_based_line`: tabs, an unquoted
 // '#' colour, an unquoted ': ' in a value, or else the indentation and the colons.

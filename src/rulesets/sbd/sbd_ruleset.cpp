@@ -5,6 +5,7 @@
 #include "rulesets/sbd/procedures.hpp"
 #include "rulesets/sbd/record.hpp"
 #include "rulesets/sbd/scenario_reader.hpp"
+#include "rulesets/sbd/statistics.hpp"
 #include "rulesets/sbd/summary.hpp"
 #include "rulesets/sbd/tables.hpp"
 

@@ -5,6 +5,7 @@
 #include "rulesets/sow/procedures.hpp"
 #include "rulesets/sow/record.hpp"
 #include "rulesets/sow/scenario_reader.hpp"
+#include "rulesets/sow/statistics.hpp"
 #include "rulesets/sow/summary.hpp"
 
 namespace muster::sow {

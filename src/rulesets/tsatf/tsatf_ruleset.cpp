@@ -5,6 +5,7 @@
 #include "rulesets/tsatf/procedures.hpp"
 #include "rulesets/tsatf/record.hpp"
 #include "rulesets/tsatf/scenario_reader.hpp"
+#include "rulesets/tsatf/statistics.hpp"
 #include "rulesets/tsatf/summary.hpp"
 
 namespace muster::tsatf {

@@ -6,6 +6,7 @@
 #include "rulesets/tsb/procedures.hpp"
 #include "rulesets/tsb/record.hpp"
 #include "rulesets/tsb/scenario_reader.hpp"
+#include "rulesets/tsb/statistics.hpp"
 #include "rulesets/tsb/summary.hpp"
 
 namespace muster::tsb {

@@ -5,6 +5,7 @@
 #include "rulesets/tsr/procedures.hpp"
 #include "rulesets/tsr/record.hpp"
 #include "rulesets/tsr/scenario_reader.hpp"
+#include "rulesets/tsr/statistics.hpp"
 #include "rulesets/tsr/summary.hpp"
 
 namespace muster::tsr {
