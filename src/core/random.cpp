@@ -25,12 +25,16 @@ std::array<std::uint8_t, 16> seed_key(std::uint64_t seed) {
 
 std::array<std::uint8_t, 16> derive_key(std::string_view domain, const std::array<std::uint8_t, 16>& key, std::string_view text) {
   // Domain, a NUL, the key, then the text: no two different inputs share a message.
-  std::string message(domain);
-  message += '\0';
-  message.append(reinterpret_cast<const char*>(key.data()), key.size());
-  message += text;
+  // Fed to the hash piece by piece, the same message as one buffer, without building it.
+  constexpr unsigned char separator = 0;
+  crypto_generichash_state state;
   std::array<std::uint8_t, 16> out{};
-  crypto_generichash(out.data(), out.size(), reinterpret_cast<const unsigned char*>(message.data()), message.size(), nullptr, 0);
+  crypto_generichash_init(&state, nullptr, 0, out.size());
+  crypto_generichash_update(&state, reinterpret_cast<const unsigned char*>(domain.data()), domain.size());
+  crypto_generichash_update(&state, &separator, 1);
+  crypto_generichash_update(&state, key.data(), key.size());
+  crypto_generichash_update(&state, reinterpret_cast<const unsigned char*>(text.data()), text.size());
+  crypto_generichash_final(&state, out.data(), out.size());
   return out;
 }
 

@@ -118,8 +118,6 @@ LineOfFire hex_line(const AreaGrid& grid, Square from, Square target) {
 
 }  // namespace
 
-bool Neighbours::contains(Square area) const { return std::find(begin(), end(), area) != end(); }
-
 bool LineOfFire::blocked(const std::function<bool(Square)>& holds) const {
   return std::any_of(crossed.begin(), crossed.end(), holds) ||
          std::any_of(gaps.begin(), gaps.end(), [&](const Gap& gap) { return holds(gap.one) && holds(gap.other); });

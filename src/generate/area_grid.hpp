@@ -24,6 +24,7 @@
 
 #include "core/edge.hpp"
 #include "core/square.hpp"
+#include "generate/neighbours.hpp"
 
 namespace muster {
 
@@ -31,20 +32,6 @@ enum class AreaShape { square, hex_flat_top, hex_pointy_top, open };
 
 struct AreaPoint {
   double x = 0, y = 0;  // in areas: x east, y north of the board's south-west corner
-};
-
-// The areas round one area, kept in place: asking for them allocates nothing.
-class Neighbours {
- public:
-  void add(Square area) { areas_[count_++] = area; }
-  const Square* begin() const { return areas_.data(); }
-  const Square* end() const { return areas_.data() + count_; }
-  std::size_t size() const { return count_; }
-  bool contains(Square area) const;
-
- private:
-  std::array<Square, 8> areas_{};
-  std::size_t count_ = 0;
 };
 
 // Which way a unit faces. The rules let it face "any area side or angle", so

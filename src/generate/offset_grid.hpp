@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/square.hpp"
+#include "generate/neighbours.hpp"
 
 namespace muster {
 
@@ -17,7 +18,7 @@ struct OffsetGrid {
   bool contains(Square s) const { return s.column >= 0 && s.column < columns && s.row >= 0 && s.row < rows; }
   // Rows are numbered from 1 on the table, so index 1 (row 2) is the first shifted one.
   static bool shifted_east(int row) { return row % 2 == 1; }
-  std::vector<Square> neighbours(Square s) const;
+  Neighbours neighbours(Square s) const;
   bool adjacent(Square a, Square b) const;
   // Is there a path from any square of `starts` to `goal`, stepping only on squares that `passable` allows?
   bool connected(const std::vector<Square>& starts, Square goal, const std::function<bool(Square)>& passable) const;

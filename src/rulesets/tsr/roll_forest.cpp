@@ -2,9 +2,9 @@
 // in two or three separate areas, all in the rows the US must cross between
 // its first echelon and the store.
 #include <algorithm>
-#include <set>
 
 #include "core/diagnostic.hpp"
+#include "generate/square_set.hpp"
 #include "rulesets/tsr/procedures.hpp"
 
 namespace muster::tsr {
@@ -24,70 +24,99 @@ std::vector<int> area_sizes(int squares, int areas) {
 }
 
 struct Field {
-  const Scenario& scenario;
   const OffsetGrid grid;
-  std::set<Square> allowed;  // in the march rows, not a peak, not the store
+  // In the march rows, not a peak, not the store; column by column, then row
+  // by row, the order in which the first square of an area is drawn.
+  std::vector<Square> allowed;
+  SquareSet allowed_set;
 };
 
-bool touches_other_area(const Field& field, Square s, const std::set<Square>& others) {
-  for (Square n : field.grid.neighbours(s))
-    if (others.count(n)) return true;
-  return others.count(s) > 0;
+// The squares already in an area and every square touching one: a new area
+// may not use them, so that areas stay separate.
+struct Taken {
+  SquareSet near;
+  void add(const OffsetGrid& grid, Square s) {
+    near.insert(s);
+    for (Square n : grid.neighbours(s)) near.insert(n);
+  }
+};
+
+// Scratch vectors kept across attempts, so that growing an area allocates nothing.
+struct Growth {
+  std::vector<Square> starts, area, frontier;
+};
+
+bool holds(const std::vector<Square>& squares, Square s) { return std::find(squares.begin(), squares.end(), s) != squares.end(); }
+
+bool grow_area(const Field& field, int size, const Taken& taken, RandomStream& stream, Growth& g) {
+  g.starts.clear();
+  for (Square s : field.allowed)
+    if (!taken.near.contains(s)) g.starts.push_back(s);
+  if (g.starts.empty()) return false;
+  g.area.assign(1, g.starts[stream.below(static_cast<std::uint32_t>(g.starts.size()))]);
+  while (static_cast<int>(g.area.size()) < size) {
+    // An area is a few squares: looking through it is quicker than keeping a set.
+    g.frontier.clear();
+    for (Square a : g.area)
+      for (Square n : field.grid.neighbours(a))
+        if (field.allowed_set.contains(n) && !taken.near.contains(n) && !holds(g.area, n) && !holds(g.frontier, n))
+          g.frontier.push_back(n);
+    if (g.frontier.empty()) return false;
+    g.area.push_back(g.frontier[stream.below(static_cast<std::uint32_t>(g.frontier.size()))]);
+  }
+  return true;
 }
 
-std::optional<std::vector<Square>> grow_area(const Field& field, int size, const std::set<Square>& taken, RandomStream& stream) {
-  std::vector<Square> starts;
-  for (Square s : field.allowed)
-    if (!touches_other_area(field, s, taken)) starts.push_back(s);
-  if (starts.empty()) return std::nullopt;
-  std::vector<Square> area{starts[stream.below(static_cast<std::uint32_t>(starts.size()))]};
-  while (static_cast<int>(area.size()) < size) {
-    std::vector<Square> frontier;
-    for (Square a : area)
-      for (Square n : field.grid.neighbours(a))
-        if (field.allowed.count(n) && !touches_other_area(field, n, taken) &&
-            std::find(area.begin(), area.end(), n) == area.end() &&
-            std::find(frontier.begin(), frontier.end(), n) == frontier.end())
-          frontier.push_back(n);
-    if (frontier.empty()) return std::nullopt;
-    area.push_back(frontier[stream.below(static_cast<std::uint32_t>(frontier.size()))]);
+void record_areas(const std::vector<int>& sizes, const std::vector<ForestSquare>& forest, std::vector<RollRecord>& rolls) {
+  auto square = forest.begin();
+  for (std::size_t i = 0; i < sizes.size(); ++i) {
+    std::string where;
+    for (int k = 0; k < sizes[i]; ++k, ++square) {
+      if (!where.empty()) where += ' ';
+      where += square_name(square->square);
+    }
+    rolls.push_back({"forest area " + std::to_string(i + 1), "grow", std::to_string(sizes[i]) + " squares", std::move(where)});
   }
-  return area;
 }
 }  // namespace
 
 std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective, const std::vector<Hill>& hills,
                                       RandomStream& stream, std::vector<RollRecord>& rolls) {
-  Field field{scenario, grid_of(scenario), {}};
-  for (int row : march_rows(scenario, objective))
-    for (int c = 0; c < scenario.columns; ++c)
-      if (Square s{c, row}; s != objective && !on_peak(hills, s)) field.allowed.insert(s);
+  Field field{grid_of(scenario), {}, {}};
+  // Column by column, each column's rows upwards: the order of Square's comparison.
+  const std::vector<int> rows = march_rows(scenario, objective);
+  for (int c = 0; c < scenario.columns; ++c)
+    for (int row : rows)
+      if (Square s{c, row}; s != objective && !on_peak(hills, s)) {
+        field.allowed.push_back(s);
+        field.allowed_set.insert(s);
+      }
 
   const int squares = squares_needed(scenario);
   const int most_areas = std::max(1, std::min(scenario.forest_areas.high, squares));
   const int areas = stream.between(std::min(scenario.forest_areas.low, most_areas), most_areas);
+  const std::vector<int> sizes = area_sizes(squares, areas);
+  Growth growth;
+  std::vector<ForestSquare> forest;
+  forest.reserve(static_cast<std::size_t>(squares));
   for (int attempt = 0; attempt < attempts; ++attempt) {
-    std::set<Square> taken;
-    std::vector<ForestSquare> forest;
+    Taken taken;
+    forest.clear();
     bool grown = true;
-    int area_number = 0;
-    for (int size : area_sizes(squares, areas)) {
-      auto area = grow_area(field, size, taken, stream);
-      if (!area) {
+    for (int size : sizes) {
+      if (!grow_area(field, size, taken, stream, growth)) {
         grown = false;
         break;
       }
-      ++area_number;
-      std::string where;
-      for (Square s : *area) {
-        taken.insert(s);
+      for (Square s : growth.area) {
+        taken.add(field.grid, s);
         forest.push_back({s, scenario.trees_per_square});
-        where += (where.empty() ? "" : " ") + square_name(s);
       }
-      rolls.push_back({"forest area " + std::to_string(area_number), "grow", std::to_string(size) + " squares", where});
     }
-    if (grown) return forest;
-    rolls.resize(rolls.size() - static_cast<std::size_t>(area_number));
+    if (grown) {
+      record_areas(sizes, forest, rolls);
+      return forest;
+    }
   }
   throw InputError({scenario.file, 0, 0},
                    "cannot fit " + std::to_string(squares) + " forest squares in " + std::to_string(areas) +

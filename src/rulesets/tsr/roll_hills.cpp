@@ -3,10 +3,9 @@
 // they leave the US a passable route to the store and leave both sides room
 // to place their markers off the peaks.
 #include <algorithm>
-#include <set>
 
 #include "core/diagnostic.hpp"
-#include "generate/shuffle.hpp"
+#include "generate/square_set.hpp"
 #include "rulesets/tsr/procedures.hpp"
 
 namespace muster::tsr {
@@ -54,10 +53,8 @@ Hill hill_on(const Footprint& f, int peak_squares, const OffsetGrid& grid, Rando
   return hill;
 }
 
-bool overlaps(const std::vector<Hill>& hills, const Hill& candidate) {
-  std::set<Square> taken;
-  for (const auto& h : hills) taken.insert(h.squares.begin(), h.squares.end());
-  return std::any_of(candidate.squares.begin(), candidate.squares.end(), [&](Square s) { return taken.count(s) > 0; });
+bool overlaps(const SquareSet& taken, const Hill& candidate) {
+  return std::any_of(candidate.squares.begin(), candidate.squares.end(), [&](Square s) { return taken.contains(s); });
 }
 
 int free_squares_in_row(const Scenario& scenario, const std::vector<Hill>& hills, int row) {
@@ -78,18 +75,24 @@ bool leaves_room_to_deploy(const Scenario& scenario, const std::vector<Hill>& hi
 bool acceptable(const Scenario& scenario, const std::vector<Hill>& hills, Square objective) {
   if (on_peak(hills, objective)) return false;
   if (!leaves_room_to_deploy(scenario, hills)) return false;
+  SquareSet peaks;
+  for (const Hill& hill : hills)
+    for (Square p : hill.peak) peaks.insert(p);
   const OffsetGrid grid = grid_of(scenario);
   return grid.connected(grid.row_squares(baseline_row(scenario, Side::usa)), objective,
-                        [&](Square s) { return !on_peak(hills, s); });
+                        [&](Square s) { return !peaks.contains(s); });
 }
 
 std::optional<std::vector<Hill>> try_hills(const Scenario& scenario, int count, RandomStream& stream) {
   const OffsetGrid grid = grid_of(scenario);
   std::vector<Hill> hills;
+  SquareSet taken;
   for (int placed_tries = 0; static_cast<int>(hills.size()) < count; ++placed_tries) {
     if (placed_tries > 50) return std::nullopt;
     Hill hill = hill_on(roll_footprint(scenario, stream), scenario.peak_squares, grid, stream);
-    if (!overlaps(hills, hill)) hills.push_back(std::move(hill));
+    if (overlaps(taken, hill)) continue;
+    for (Square s : hill.squares) taken.insert(s);
+    hills.push_back(std::move(hill));
   }
   return hills;
 }

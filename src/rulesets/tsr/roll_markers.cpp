@@ -58,12 +58,14 @@ std::vector<Marker> roll_markers(const Scenario& scenario, Side side, const std:
   const auto last = sample(free_squares(scenario, hills, baseline_row(scenario, side)),
                            static_cast<std::size_t>(scenario.draw - scenario.first_echelon), place_stream);
   std::string drawn_codes;
+  drawn_codes.reserve(static_cast<std::size_t>(scenario.draw) * 5);
   for (int order = 1; order <= scenario.draw; ++order) {
     Marker& marker = markers[bag[static_cast<std::size_t>(order - 1)]];
     marker.drawn = order;
     marker.square = order <= scenario.first_echelon ? first[static_cast<std::size_t>(order - 1)]
                                                     : last[static_cast<std::size_t>(order - 1 - scenario.first_echelon)];
-    drawn_codes += (drawn_codes.empty() ? "" : " ") + marker.code;
+    if (!drawn_codes.empty()) drawn_codes += ' ';
+    drawn_codes += marker.code;
   }
   const auto divisions = std::count_if(markers.begin(), markers.end(), [](const Marker& m) { return m.drawn && is_division(m.kind); });
   rolls.push_back({key + " blind draw", "draw " + std::to_string(scenario.draw) + " of " + std::to_string(markers.size()),
