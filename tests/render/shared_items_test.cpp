@@ -11,6 +11,7 @@
 #include "layout/style.hpp"
 #include "render/writers.hpp"
 #include "support/cli.hpp"
+#include "support/layout_checks.hpp"
 
 namespace muster::render {
 namespace {
