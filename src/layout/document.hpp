@@ -3,6 +3,7 @@
 // holding drawing items placed in Lengths from the page's top-left corner.
 // render/ walks this; layout/ builds it; neither reaches into the other.
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -89,6 +90,8 @@ struct Text {
 struct Item;
 
 // Items drawn shifted by `offset`, and cut to `clip` (in the group's own coordinates) if set.
+// `shared` items are drawn after `items`: a list many groups show without each copying it, as
+// every sheet of a board printed at 1:1 shows the one board through its own clip.
 // A group `turned_up` is turned a quarter turn anticlockwise about `offset`, so that its text reads
 // up the page: (x, y) in the group lands at (offset.x + y, offset.y - x). Margins too narrow for a
 // line of text across them, such as those beside nine cards on a Letter sheet, hold text that way.
@@ -97,6 +100,7 @@ struct Group {
   std::optional<Rect> clip;
   std::vector<Item> items;
   bool turned_up = false;
+  std::shared_ptr<const std::vector<Item>> shared = {};
 };
 
 struct Item {

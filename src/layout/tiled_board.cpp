@@ -106,7 +106,9 @@ void edge_labels(PageBuilder& builder, const TiledBoard& board, const Tile& tile
                       Align::centre, VAlign::middle, false}});
 }
 
-void sheet_page(PageBuilder& builder, const TiledBoard& board, const Tiling& tiling, const Tile& tile, const std::vector<KeepOut>& texts) {
+// `shared_board` is board.items, made once for all the sheets: each shows it through its own clip.
+void sheet_page(PageBuilder& builder, const TiledBoard& board, const std::shared_ptr<const std::vector<Item>>& shared_board, const Tiling& tiling,
+                const Tile& tile, const std::vector<KeepOut>& texts) {
   builder.new_page();
   sheet_header(builder, tiling, tile);
   const Point window{builder.content_left(), builder.content_top() + tile_header};
@@ -116,7 +118,7 @@ void sheet_page(PageBuilder& builder, const TiledBoard& board, const Tiling& til
   const Rect board_area = board_within_tiles(board.size);
   const Length board_top = max(tile.y, board_area.at.y), board_bottom = min(tile.y + tile.height, board_area.at.y + board_area.height);
   const Rect clip{{tile.x, board_top - edge_strip}, tile.width, board_bottom - board_top, std::nullopt, std::nullopt};
-  builder.add({Group{on_page({Length{}, edge_strip}), clip, board.items}});
+  builder.add({Group{on_page({Length{}, edge_strip}), clip, {}, false, shared_board}});
   edge_labels(builder, board, tile, window);
 
   // Where later sheets will lie over this one.
@@ -156,7 +158,8 @@ void add_assembly_plan(PageBuilder& builder, const Tiling& tiling, Area board, P
 void add_sheets(PageBuilder& builder, const TiledBoard& board, const Tiling& tiling) {
   builder.set_paper(tiling.sheet);
   const auto texts = board_texts(board.items, builder.measurer());
-  for (const Tile& tile : tiling.tiles) sheet_page(builder, board, tiling, tile, texts);
+  const auto shared_board = std::make_shared<const std::vector<Item>>(board.items);
+  for (const Tile& tile : tiling.tiles) sheet_page(builder, board, shared_board, tiling, tile, texts);
 }
 
 }  // namespace muster::layout

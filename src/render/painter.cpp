@@ -1,16 +1,38 @@
 #include "render/painter.hpp"
 
 #include <cmath>
+#include <unordered_map>
 #include <vector>
 
+#include "render/item_bounds.hpp"
+#include "render/layout_cache.hpp"
+
 namespace muster::render {
+
+struct SurfacePainter::State {
+  cairo_t* cr;
+  // This surface's own: painting never changes how the measurer measures.
+  GObjectHandle<PangoContext> context;
+  LayoutCache layouts;
+  // The bounds of each item of a shared list (a board every 1:1 sheet shows), found once per surface.
+  std::unordered_map<const std::vector<layout::Item>*, std::vector<std::optional<Bounds>>> shared_bounds;
+
+  State(cairo_t* cr_, GObjectHandle<PangoContext> context_) : cr(cr_), context(std::move(context_)), layouts(context.get()) {}
+
+  const std::vector<std::optional<Bounds>>& bounds_of_shared(const std::vector<layout::Item>& items) {
+    auto [at, made] = shared_bounds.try_emplace(&items);
+    if (made)
+      for (const auto& item : items) at->second.push_back(bounds_of(item, layouts));
+    return at->second;
+  }
+};
 
 namespace {
 using namespace muster::layout;
 
 struct Painter {
+  SurfacePainter::State& state;
   cairo_t* cr;
-  PangoContext* context;  // this surface's own: painting never changes how the measurer measures
 
   void source(const Colour& c) const { cairo_set_source_rgb(cr, c.red, c.green, c.blue); }
 
@@ -56,17 +78,12 @@ struct Painter {
   }
 
   void operator()(const Text& t) const {
-    auto layout = make_layout(context, t.text, t.font, t.width.points(), t.align, t.markup);
-    PangoRectangle logical;
-    pango_layout_get_extents(layout.get(), nullptr, &logical);
-    const double text_height = static_cast<double>(logical.height) / PANGO_SCALE;
-    double y = t.at.y.points();
-    if (t.valign == VAlign::middle) y += (t.height.points() - text_height) / 2;
-    if (t.valign == VAlign::bottom) y += t.height.points() - text_height;
+    PangoLayout* layout = state.layouts.layout(t.text, t.font, t.width.points(), t.align, t.markup);
+    const Point origin = text_origin(t, layout);
     SavedState saved(cr);
     source(t.colour);
-    cairo_move_to(cr, t.at.x.points(), y);
-    pango_cairo_show_layout(cr, layout.get());
+    cairo_move_to(cr, origin.x.points(), origin.y.points());
+    pango_cairo_show_layout(cr, layout);
   }
 
   void operator()(const Group& g) const {
@@ -79,21 +96,46 @@ struct Painter {
       cairo_clip(cr);
     }
     for (const Item& item : g.items) std::visit(*this, item.shape);
+    if (g.shared) paint_shared(*g.shared, g.clip);
+  }
+
+  // Only what the clip lets through: each sheet of a 1:1 board draws its own part of it.
+  void paint_shared(const std::vector<Item>& items, const std::optional<Rect>& clip) const {
+    if (!clip) {
+      for (const Item& item : items) std::visit(*this, item.shape);
+      return;
+    }
+    const Bounds window{clip->at.x.points(), clip->at.y.points(), (clip->at.x + clip->width).points(), (clip->at.y + clip->height).points()};
+    const auto& bounds = state.bounds_of_shared(items);
+    for (std::size_t i = 0; i < items.size(); ++i)
+      if (!bounds[i] || bounds[i]->overlaps(window)) std::visit(*this, items[i].shape);
   }
 };
 }  // namespace
 
-void paint_page(cairo_t* cr, const layout::Page& page, const FontLibrary& fonts) {
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
-  // A context of the page's own, set up once: sharing the measurer's would let
-  // each surface's font options leak into the measurement of the next pack.
+SurfacePainter::SurfacePainter(cairo_t* cr, const FontLibrary& fonts) {
+  // A context of the surface's own: sharing the measurer's would let each
+  // surface's font options leak into the measurement of the next pack.
   GObjectHandle<PangoContext> context(pango_font_map_create_context(fonts.impl().font_map.get()));
   pango_cairo_context_set_resolution(context.get(), 72.0);
   pango_cairo_context_set_font_options(context.get(), unhinted_font_options().get());
   pango_cairo_update_context(cr, context.get());
-  const Painter painter{cr, context.get()};
+  state_ = std::make_unique<State>(cr, std::move(context));
+}
+
+SurfacePainter::~SurfacePainter() = default;
+
+void SurfacePainter::paint_page(const layout::Page& page) {
+  cairo_t* cr = state_->cr;
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+  const Painter painter{*state_, cr};
   for (const auto& item : page.items) std::visit(painter, item.shape);
   check(cairo_status(cr), "drawing a page");
+}
+
+void paint_page(cairo_t* cr, const layout::Page& page, const FontLibrary& fonts) {
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+  SurfacePainter(cr, fonts).paint_page(page);
 }
 
 }  // namespace muster::render

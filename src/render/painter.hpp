@@ -1,9 +1,32 @@
 #pragma once
-// Internal to render/: draws one page's items onto a Cairo context, one small function per item kind.
+// Internal to render/: draws pages' items onto a Cairo context, one small function per item kind.
+
+#include <memory>
 
 #include "layout/document.hpp"
 #include "render/font_library_impl.hpp"
 
 namespace muster::render {
+
+// Draws the pages of one surface. Its Pango context is set up once, from the
+// context's transformation and the surface's font options as they are when it
+// is made, and every text laid out on it is kept for the next time it is drawn.
+class SurfacePainter {
+ public:
+  SurfacePainter(cairo_t* cr, const FontLibrary& fonts);
+  ~SurfacePainter();
+  SurfacePainter(const SurfacePainter&) = delete;
+  SurfacePainter& operator=(const SurfacePainter&) = delete;
+
+  void paint_page(const layout::Page& page);
+
+  struct State;
+
+ private:
+  std::unique_ptr<State> state_;
+};
+
+// One page on a surface of its own.
 void paint_page(cairo_t* cr, const layout::Page& page, const FontLibrary& fonts);
-}
+
+}  // namespace muster::render

@@ -69,10 +69,13 @@ void write_pdf(const layout::Document& document, const std::filesystem::path& pa
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, fixed_creation_date);
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE, fixed_creation_date);
   CairoContext cr(cairo_create(surface.get()));
-  for (const auto& page : document.pages) {
-    cairo_pdf_surface_set_size(surface.get(), page.width.points(), page.height.points());
-    paint_page(cr.get(), page, fonts);
-    cairo_show_page(cr.get());
+  {
+    SurfacePainter painter(cr.get(), fonts);
+    for (const auto& page : document.pages) {
+      cairo_pdf_surface_set_size(surface.get(), page.width.points(), page.height.points());
+      painter.paint_page(page);
+      cairo_show_page(cr.get());
+    }
   }
   cr.reset();
   cairo_surface_finish(surface.get());

@@ -36,8 +36,10 @@ inline void walk(const std::vector<layout::Item>& items, const Placement& placem
                  const std::function<void(const Placed&)>& visit) {
   for (const auto& item : items) {
     visit({&item, placement, clipped, grouped});
-    if (const auto* group = std::get_if<layout::Group>(&item.shape))
+    if (const auto* group = std::get_if<layout::Group>(&item.shape)) {
       walk(group->items, placement.inside(*group), clipped || group->clip.has_value(), true, visit);
+      if (group->shared) walk(*group->shared, placement.inside(*group), clipped || group->clip.has_value(), true, visit);
+    }
   }
 }
 

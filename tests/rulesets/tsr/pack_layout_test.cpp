@@ -206,7 +206,7 @@ TEST(TsrPackLayout, TilesCoverTheWholeBoardWithOverlap) {
   double covered_right = 0, covered_bottom = 0;
   for (std::size_t p = 1; p < doc.pages.size(); ++p)
     for (const auto& item : doc.pages[p].items)
-      if (const auto* g = std::get_if<layout::Group>(&item.shape); g && g->clip && g->items.size() > 100) {
+      if (const auto* g = std::get_if<layout::Group>(&item.shape); g && g->clip && g->shared && g->shared->size() > 100) {
         covered_right = std::max(covered_right, (g->clip->at.x + g->clip->width).millimetres());
         covered_bottom = std::max(covered_bottom, (g->clip->at.y + g->clip->height).millimetres());
       }
