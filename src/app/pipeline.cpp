@@ -1,6 +1,7 @@
 #include "app/pipeline.hpp"
 
 #include "app/pack_selection.hpp"
+#include "app/progress_line.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -162,14 +163,24 @@ std::string page_file_name(const std::string& stem, std::size_t page_index, std:
 namespace {
 // Every page of `file` as an image file beside its PDF, named in page order.
 void write_page_images(StagedFolder& staged, const PackFile& file, const std::string& extension,
-                       const std::function<void(const layout::Page&, const fs::path&)>& write_page, std::vector<std::string>& written) {
+                       const std::function<void(const layout::Page&, const fs::path&)>& write_page, std::vector<std::string>& written,
+                       const std::function<void()>& page_done) {
   const std::string stem = fs::path(file.name).stem().string();
   const std::size_t count = file.document.pages.size();
   for (std::size_t i = 0; i < count; ++i) {
     const std::string name = page_file_name(stem, i, count, extension);
     staged.write(name, [&](const fs::path& path) { write_page(file.document.pages[i], path); });
     written.push_back(name);
+    page_done();
   }
+}
+
+// Pages to draw in all: each PDF page once, and again for each image format asked for.
+long long pages_to_draw(const std::vector<PackFile>& files, const PackOutputs& outputs) {
+  long long pages = 0;
+  for (const auto& file : files) pages += static_cast<long long>(file.document.pages.size());
+  const int formats = 1 + (outputs.png_dpi ? 1 : 0) + (outputs.svg ? 1 : 0);
+  return pages * formats;
 }
 }  // namespace
 
@@ -180,17 +191,28 @@ PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const st
   StagedFolder staged(folder);
   PackResult result{folder, {"setup.yaml"}};
   staged.write_text("setup.yaml", record.value_or(record_text(setup)));
+  // Large boards and high-resolution images take a while: say how far it has got.
+  ProgressLine progress("drawing pages");
+  const long long total = pages_to_draw(files, outputs);
+  long long drawn = 0;
+  const auto page_done = [&] { progress.update(++drawn, total); };
   // No seed in the metadata: a side's briefing must not carry the key to the whole setup.
   const render::PdfInfo info{"muster", setup.scenario_name() + ", wargame pack"};
   for (const auto& file : files) {
     staged.write(file.name, [&](const fs::path& path) { render::write_pdf(file.document, path, fonts, info); });
     result.files.push_back(file.name);
+    drawn += static_cast<long long>(file.document.pages.size());
+    progress.update(drawn, total);
     if (outputs.png_dpi)
-      write_page_images(staged, file, ".png", [&](const layout::Page& page, const fs::path& path) { render::write_png(page, path, fonts, *outputs.png_dpi); },
-                        result.files);
+      write_page_images(
+          staged, file, ".png", [&](const layout::Page& page, const fs::path& path) { render::write_png(page, path, fonts, *outputs.png_dpi); },
+          result.files, page_done);
     if (outputs.svg)
-      write_page_images(staged, file, ".svg", [&](const layout::Page& page, const fs::path& path) { render::write_svg(page, path, fonts); }, result.files);
+      write_page_images(
+          staged, file, ".svg", [&](const layout::Page& page, const fs::path& path) { render::write_svg(page, path, fonts); }, result.files,
+          page_done);
   }
+  progress.clear();
   staged.commit();
   return result;
 }

@@ -19,13 +19,15 @@ bool ProgressLine::wanted() {
 
 ProgressLine::ProgressLine(std::string verb) : ProgressLine(std::move(verb), wanted(), stderr) {}
 
-ProgressLine::ProgressLine(std::string verb, bool shown, std::FILE* out) : verb_(std::move(verb)), shown_(shown), out_(out) {}
+ProgressLine::ProgressLine(std::string verb, bool shown, std::FILE* out, std::chrono::steady_clock::duration quiet_start)
+    : verb_(std::move(verb)), shown_(shown), out_(out), first_shown_(std::chrono::steady_clock::now() + quiet_start) {}
 
 ProgressLine::~ProgressLine() { clear(); }
 
 void ProgressLine::update(long long done, long long total) {
   if (!shown_ || done >= total) return;
   const auto now = std::chrono::steady_clock::now();
+  if (now < first_shown_) return;
   if (drawn_ && now - last_ < least_interval) return;
   last_ = now;
   drawn_ = true;
