@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "support/cli.hpp"
@@ -41,7 +42,7 @@ TEST_F(OwnFontConfigCli, GenerateNeverScansTheSystemFontsIntoAColdCache) {
   std::ofstream(dir_ / "system.conf") << "<?xml version=\"1.0\"?>\n<fontconfig>\n  <dir>" << system_fonts.string() << "</dir>\n  <cachedir>"
                                       << cold_cache.string() << "</cachedir>\n</fontconfig>\n";
   const auto result = run_under("env FONTCONFIG_FILE='" + (dir_ / "system.conf").string() + "' XDG_CACHE_HOME='" + cold_cache.string() + "'",
-                                "generate --seed 5 --out pack");
+                                "generate " MUSTER_SOURCE_DIR "/scenarios/tsr-liquor-store.yaml --seed 5 --out pack");
   ASSERT_EQ(result.code, 0) << result.err;
   EXPECT_TRUE(fs::is_empty(cold_cache)) << "fontconfig wrote " << fs::directory_iterator(cold_cache)->path();
 }
