@@ -64,6 +64,13 @@ void generate_pack(benchmark::State& state, const LoadedScenario& (*scenario)())
 }
 BENCHMARK_CAPTURE(generate_pack, default_tsr_pack, default_scenario)->Unit(benchmark::kMillisecond);
 
+// A 26 x 45 TSR board at 1:1 on about 150 sheets: the pack must grow with the board, not sheets x board.
+const LoadedScenario& large_board_scenario() {
+  static const auto scenario = app::load_scenario(MUSTER_SOURCE_DIR "/bench/data/tsr-large-board.yaml");
+  return *scenario;
+}
+BENCHMARK_CAPTURE(generate_pack, large_tsr_board, large_board_scenario)->Unit(benchmark::kMillisecond);
+
 void roll_sbd_scenario(benchmark::State& state) {
   std::uint64_t seed = 1;
   for (auto _ : state) benchmark::DoNotOptimize(sbd_scenario().roll(seed++));

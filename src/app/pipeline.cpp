@@ -50,7 +50,7 @@ void refuse_too_many_pages(const std::vector<PackFile>& files) {
   std::size_t pages = 0;
   std::string largest;
   std::size_t largest_pages = 0;
-  for (const auto& file : files) {
+  for (auto& file : files) {
     pages += file.document.pages.size();
     if (file.document.pages.size() > largest_pages) {
       largest_pages = file.document.pages.size();
@@ -186,7 +186,7 @@ long long pages_to_draw(const std::vector<PackFile>& files, const PackOutputs& o
 
 PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const std::optional<std::string>& record, const PackOutputs& outputs) {
   const render::FontLibrary fonts(render::find_fonts_dir());
-  const auto files = select_pack_files(setup.lay_out(fonts.measurer()), outputs.only, setup.side_keys());
+  auto files = select_pack_files(setup.lay_out(fonts.measurer()), outputs.only, setup.side_keys());
   refuse_too_many_pages(files);
   StagedFolder staged(folder);
   PackResult result{folder, {"setup.yaml"}};
@@ -198,7 +198,7 @@ PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const st
   const auto page_done = [&] { progress.update(++drawn, total); };
   // No seed in the metadata: a side's briefing must not carry the key to the whole setup.
   const render::PdfInfo info{"muster", setup.scenario_name() + ", wargame pack"};
-  for (const auto& file : files) {
+  for (auto& file : files) {
     staged.write(file.name, [&](const fs::path& path) { render::write_pdf(file.document, path, fonts, info); });
     result.files.push_back(file.name);
     drawn += static_cast<long long>(file.document.pages.size());
@@ -211,6 +211,8 @@ PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const st
       write_page_images(
           staged, file, ".svg", [&](const layout::Page& page, const fs::path& path) { render::write_svg(page, path, fonts); }, result.files,
           page_done);
+    // Written: its pages go now, so that the next file is drawn beside fewer of them (a large board's pack peaks lower).
+    file.document.pages = {};
   }
   progress.clear();
   staged.commit();

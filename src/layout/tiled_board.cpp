@@ -1,5 +1,7 @@
 #include "layout/tiled_board.hpp"
 
+#include <map>
+#include <memory>
 #include <tuple>
 
 #include "core/diagnostic.hpp"
@@ -12,6 +14,21 @@
 namespace muster::layout {
 
 namespace {
+// Lists of items that many sheets show alike, made once and drawn by each through a group's
+// `shared`, as the board is: keyed by everything that places them (the first number says what they are).
+class SharedLists {
+ public:
+  template <class Make>
+  std::shared_ptr<const std::vector<Item>> get(const std::vector<double>& key, const Make& make) {
+    auto& list = made_[key];
+    if (!list) list = std::make_shared<const std::vector<Item>>(make());
+    return list;
+  }
+
+ private:
+  std::map<std::vector<double>, std::shared_ptr<const std::vector<Item>>> made_;
+};
+
 // Crosses keep this far from the ends of the seam they mark, clear of the glue strips' corners.
 constexpr Length cross_end_gap = Length::mm(20);
 
@@ -20,22 +37,34 @@ Area tiled_area(Area board) { return {board.width, board.height + edge_strip * 2
 Rect board_within_tiles(Area board) { return {{Length{}, edge_strip}, board.width, board.height, {}, {}}; }
 
 // Which sheet this is among all of them: its cell filled black. Fits the header's height.
-void sheet_locator(PageBuilder& builder, const Tiling& tiling, const Tile& tile, Point at, Length cell) {
-  for (int r = 0; r < tiling.rows; ++r)
-    for (int c = 0; c < tiling.columns; ++c) {
-      const bool here = r == tile.row && c == tile.column;
-      builder.add({Rect{{at.x + cell * c, at.y + cell * r}, cell, cell, here ? black : white, style::hairline()}});
+// A row without this sheet's cell is the same on every sheet: made once and shared, so that the
+// locators of a large board's sheets grow with the sheets, not with sheets x sheets.
+void sheet_locator(PageBuilder& builder, const Tiling& tiling, const Tile& tile, Point at, Length cell, SharedLists& shared) {
+  const auto cell_at = [&](int r, int c, bool here) -> Item {
+    return {Rect{{at.x + cell * c, at.y + cell * r}, cell, cell, here ? black : white, style::hairline()}};
+  };
+  for (int r = 0; r < tiling.rows; ++r) {
+    if (r == tile.row) {
+      for (int c = 0; c < tiling.columns; ++c) builder.add(cell_at(r, c, c == tile.column));
+      continue;
     }
+    const auto row = shared.get({1, static_cast<double>(r), at.x.points(), at.y.points(), cell.points()}, [&] {
+      std::vector<Item> made;
+      for (int c = 0; c < tiling.columns; ++c) made.push_back(cell_at(r, c, false));
+      return made;
+    });
+    builder.add({Group{{}, std::nullopt, {}, false, row}});
+  }
 }
 
 // Instructions at the left; north arrow, locator and scale check at the right, all above the board.
-void sheet_header(PageBuilder& builder, const Tiling& tiling, const Tile& tile) {
+void sheet_header(PageBuilder& builder, const Tiling& tiling, const Tile& tile, SharedLists& shared) {
   const Length left = builder.content_left(), top = builder.content_top(), right = left + builder.content_width();
   const Length check_left = right - check_bar_width;
   builder.add(check_bar({check_left, top + (tile_header - check_bar_height) / 2}));
   const Length cell = min(Length::mm(2.2), (tile_header - Length::mm(1)) / tiling.rows);
   const Length locator_left = check_left - style::gap - cell * tiling.columns;
-  sheet_locator(builder, tiling, tile, {locator_left, top}, cell);
+  sheet_locator(builder, tiling, tile, {locator_left, top}, cell, shared);
   const Length compass_left = locator_left - style::gap - compass_width;
   builder.add(compass({compass_left, top}));
   const int number = tile.row * tiling.columns + tile.column + 1;
@@ -49,12 +78,17 @@ void sheet_header(PageBuilder& builder, const Tiling& tiling, const Tile& tile) 
 }
 
 // Light diagonal hatching: marks where the next sheet goes while leaving the grid visible to line it up.
-void glue_strip(PageBuilder& builder, Point at, Length width, Length height) {
-  std::vector<Item> lines;
-  const Length step = Length::mm(3);
-  for (Length d = Length{}; d < width + height; d += step)
-    lines.push_back({Line{{at.x + d, at.y}, {at.x + d - height, at.y + height}, {Colour::grey(0.55), Length::pt(0.6), {}}}});
-  builder.add({Group{{}, Rect{at, width, height, std::nullopt, std::nullopt}, std::move(lines)}});
+// Every sheet's window stands in the same place on its page, so sheets of the same size have the same
+// strips, to the bit: each distinct strip's lines are made once and shared.
+void glue_strip(PageBuilder& builder, Point at, Length width, Length height, SharedLists& shared) {
+  const auto lines = shared.get({0, at.x.points(), at.y.points(), width.points(), height.points()}, [&] {
+    std::vector<Item> made;
+    const Length step = Length::mm(3);
+    for (Length d = Length{}; d < width + height; d += step)
+      made.push_back({Line{{at.x + d, at.y}, {at.x + d - height, at.y + height}, {Colour::grey(0.55), Length::pt(0.6), {}}}});
+    return made;
+  });
+  builder.add({Group{{}, Rect{at, width, height, std::nullopt, std::nullopt}, {}, false, lines}});
 }
 
 // What a cross must not cover: every text on the board, where it is set, in tiled coordinates.
@@ -108,9 +142,9 @@ void edge_labels(PageBuilder& builder, const TiledBoard& board, const Tile& tile
 
 // `shared_board` is board.items, made once for all the sheets: each shows it through its own clip.
 void sheet_page(PageBuilder& builder, const TiledBoard& board, const std::shared_ptr<const std::vector<Item>>& shared_board, const Tiling& tiling,
-                const Tile& tile, const std::vector<KeepOut>& texts) {
+                const Tile& tile, const std::vector<KeepOut>& texts, SharedLists& shared) {
   builder.new_page();
-  sheet_header(builder, tiling, tile);
+  sheet_header(builder, tiling, tile, shared);
   const Point window{builder.content_left(), builder.content_top() + tile_header};
   const auto on_page = [&](Point tiled) { return Point{window.x + tiled.x - tile.x, window.y + tiled.y - tile.y}; };
 
@@ -122,8 +156,8 @@ void sheet_page(PageBuilder& builder, const TiledBoard& board, const std::shared
   edge_labels(builder, board, tile, window);
 
   // Where later sheets will lie over this one.
-  if (tile.column + 1 < tiling.columns) glue_strip(builder, {window.x + tile.width - tile_overlap, window.y}, tile_overlap, tile.height);
-  if (tile.row + 1 < tiling.rows) glue_strip(builder, {window.x, window.y + tile.height - tile_overlap}, tile.width, tile_overlap);
+  if (tile.column + 1 < tiling.columns) glue_strip(builder, {window.x + tile.width - tile_overlap, window.y}, tile_overlap, tile.height, shared);
+  if (tile.row + 1 < tiling.rows) glue_strip(builder, {window.x, window.y + tile.height - tile_overlap}, tile.width, tile_overlap, shared);
   // Cut where this sheet lies over earlier ones.
   const Length reach = Length::mm(4);
   if (tile.column > 0) builder.add({Line{{window.x, window.y - reach}, {window.x, window.y + tile.height + reach}, style::dashed(black)}});
@@ -159,7 +193,8 @@ void add_sheets(PageBuilder& builder, const TiledBoard& board, const Tiling& til
   builder.set_paper(tiling.sheet);
   const auto texts = board_texts(board.items, builder.measurer());
   const auto shared_board = std::make_shared<const std::vector<Item>>(board.items);
-  for (const Tile& tile : tiling.tiles) sheet_page(builder, board, shared_board, tiling, tile, texts);
+  SharedLists shared;
+  for (const Tile& tile : tiling.tiles) sheet_page(builder, board, shared_board, tiling, tile, texts, shared);
 }
 
 }  // namespace muster::layout

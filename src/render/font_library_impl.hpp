@@ -9,6 +9,8 @@
 
 namespace muster::render {
 
+class LayoutCache;
+
 struct FcConfigDeleter {
   void operator()(FcConfig* config) const { FcConfigDestroy(config); }
 };
@@ -21,6 +23,10 @@ struct FontLibrary::Impl {
   GObjectHandle<PangoFontMap> font_map;
   GObjectHandle<PangoContext> context;  // for measuring, at 72 units per inch
   std::unique_ptr<layout::TextMeasurer> measurer;
+  // Text as PDF pages set it, kept from one PDF to the next (made by the first PDF's painter):
+  // every PDF surface sets text alike, and a pack's boards repeat their labels in several files.
+  GObjectHandle<PangoContext> pdf_context;
+  std::unique_ptr<LayoutCache> pdf_layouts;
 };
 
 // A Pango layout for a text item, wrapped at `wrap_width` points (<= 0: no wrapping).

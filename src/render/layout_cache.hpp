@@ -20,6 +20,9 @@ class LayoutCache {
   // The layout make_layout would give for these arguments; owned by the cache.
   PangoLayout* layout(const std::string& text, const layout::Font& font, double wrap_width, layout::Align align, bool markup);
 
+  std::size_t size() const { return layouts_.size(); }
+  void clear() { layouts_.clear(); }
+
  private:
   PangoContext* context_;
   std::unordered_map<std::string, GObjectHandle<PangoLayout>> layouts_;

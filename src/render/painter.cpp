@@ -11,13 +11,16 @@ namespace muster::render {
 
 struct SurfacePainter::State {
   cairo_t* cr;
-  // This surface's own: painting never changes how the measurer measures.
-  GObjectHandle<PangoContext> context;
-  LayoutCache layouts;
+  // This surface's own, or the library's kept for PDFs: painting never changes how the measurer measures.
+  GObjectHandle<PangoContext> own_context;
+  std::unique_ptr<LayoutCache> own_layouts;
+  LayoutCache& layouts;
   // The bounds of each item of a shared list (a board every 1:1 sheet shows), found once per surface.
   std::unordered_map<const std::vector<layout::Item>*, std::vector<std::optional<Bounds>>> shared_bounds;
 
-  State(cairo_t* cr_, GObjectHandle<PangoContext> context_) : cr(cr_), context(std::move(context_)), layouts(context.get()) {}
+  State(cairo_t* cr_, GObjectHandle<PangoContext> context)
+      : cr(cr_), own_context(std::move(context)), own_layouts(std::make_unique<LayoutCache>(own_context.get())), layouts(*own_layouts) {}
+  State(cairo_t* cr_, LayoutCache& kept) : cr(cr_), layouts(kept) {}
 
   const std::vector<std::optional<Bounds>>& bounds_of_shared(const std::vector<layout::Item>& items) {
     auto [at, made] = shared_bounds.try_emplace(&items);
@@ -113,14 +116,35 @@ struct Painter {
 };
 }  // namespace
 
-SurfacePainter::SurfacePainter(cairo_t* cr, const FontLibrary& fonts) {
-  // A context of the surface's own: sharing the measurer's would let each
-  // surface's font options leak into the measurement of the next pack.
+namespace {
+// A context of the painter's own: sharing the measurer's would let each
+// surface's font options leak into the measurement of the next pack.
+GObjectHandle<PangoContext> drawing_context(const FontLibrary& fonts) {
   GObjectHandle<PangoContext> context(pango_font_map_create_context(fonts.impl().font_map.get()));
   pango_cairo_context_set_resolution(context.get(), 72.0);
   pango_cairo_context_set_font_options(context.get(), unhinted_font_options().get());
-  pango_cairo_update_context(cr, context.get());
-  state_ = std::make_unique<State>(cr, std::move(context));
+  return context;
+}
+
+// Layouts kept for PDFs are forgotten now and then, so that a process writing many packs stays bounded.
+constexpr std::size_t most_kept_layouts = 20'000;
+}  // namespace
+
+SurfacePainter::SurfacePainter(cairo_t* cr, const FontLibrary& fonts, Layouts layouts) {
+  if (layouts == Layouts::own) {
+    GObjectHandle<PangoContext> context = drawing_context(fonts);
+    pango_cairo_update_context(cr, context.get());
+    state_ = std::make_unique<State>(cr, std::move(context));
+    return;
+  }
+  auto& impl = fonts.impl();
+  if (!impl.pdf_context) {
+    impl.pdf_context = drawing_context(fonts);
+    impl.pdf_layouts = std::make_unique<LayoutCache>(impl.pdf_context.get());
+  }
+  if (impl.pdf_layouts->size() > most_kept_layouts) impl.pdf_layouts->clear();
+  pango_cairo_update_context(cr, impl.pdf_context.get());
+  state_ = std::make_unique<State>(cr, *impl.pdf_layouts);
 }
 
 SurfacePainter::~SurfacePainter() = default;

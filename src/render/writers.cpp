@@ -70,7 +70,7 @@ void write_pdf(const layout::Document& document, const std::filesystem::path& pa
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE, fixed_creation_date);
   CairoContext cr(cairo_create(surface.get()));
   {
-    SurfacePainter painter(cr.get(), fonts);
+    SurfacePainter painter(cr.get(), fonts, SurfacePainter::Layouts::kept_for_pdf);
     for (const auto& page : document.pages) {
       cairo_pdf_surface_set_size(surface.get(), page.width.points(), page.height.points());
       painter.paint_page(page);

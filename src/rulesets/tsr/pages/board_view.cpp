@@ -242,7 +242,9 @@ std::vector<Item> draw_board(const Setup& setup, const BoardView& view, const Te
   draw_square_names(canvas);
   draw_markers(canvas, view);
   draw_edges(canvas);
-  return canvas.items;
+  // Without the slack of its growth: a pack holds several boards (each briefing, the umpire's, the 1:1 sheets).
+  canvas.items.shrink_to_fit();
+  return std::move(canvas.items);  // a member of a local: returned by copy unless moved
 }
 
 std::vector<Item> draw_legend(Point at, Length width) {
