@@ -8,8 +8,8 @@ std::array<std::uint8_t, 16> Streams::side_key(std::string_view side) const {
   return derive_key("muster side key", seed_key(seed_), side);
 }
 
-RandomStream Streams::secret(std::string_view side, std::string_view procedure) const {
-  return RandomStream::from_state(derive_key("muster side stream", side_key(side), procedure));
+RandomStream SideStreams::open(std::string_view procedure) const {
+  return RandomStream::from_state(derive_key("muster side stream", key_, procedure));
 }
 
 Streams Streams::with_side_key(std::string side, std::array<std::uint8_t, 16> key) const {

@@ -19,6 +19,16 @@
 
 namespace muster {
 
+// One side's secret streams, its key derived once for all of them.
+class SideStreams {
+ public:
+  explicit SideStreams(const std::array<std::uint8_t, 16>& key) : key_(key) {}
+  RandomStream open(std::string_view procedure) const;
+
+ private:
+  std::array<std::uint8_t, 16> key_;
+};
+
 class Streams {
  public:
   explicit Streams(std::uint64_t seed) : seed_(seed) {}
@@ -26,7 +36,9 @@ class Streams {
 
   RandomStream open(std::string_view procedure) const { return RandomStream::for_procedure(seed_, procedure); }
   // A stream only `side` ("USA") may learn from.
-  RandomStream secret(std::string_view side, std::string_view procedure) const;
+  RandomStream secret(std::string_view side, std::string_view procedure) const { return secrets(side).open(procedure); }
+  // Every stream only `side` may learn from: where a procedure opens several, the key is derived once.
+  SideStreams secrets(std::string_view side) const { return SideStreams(side_key(side)); }
   // The same roll with one side's secret key replaced: what an opponent could
   // not tell apart from the real one, if the rolls keep their secrets.
   Streams with_side_key(std::string side, std::array<std::uint8_t, 16> key) const;

@@ -1,5 +1,8 @@
 #include "generate/offset_grid.hpp"
 
+#include <array>
+#include <cstdint>
+
 #include "generate/square_set.hpp"
 
 namespace muster {
@@ -42,6 +45,44 @@ bool OffsetGrid::connected(const std::vector<Square>& starts, Square goal, const
     }
   }
   return false;
+}
+
+namespace {
+using RowMask = std::uint32_t;  // bit c: column c; a board has at most 26 columns
+static_assert(max_board_columns <= 32);
+RowMask column_bit(int column) { return RowMask{1} << static_cast<unsigned>(column); }
+}  // namespace
+
+bool OffsetGrid::connected_around(const std::vector<Square>& starts, Square goal, const std::vector<Square>& blocked) const {
+  std::array<RowMask, max_board_rows> open{}, reached{};
+  const RowMask whole_row = column_bit(columns) - 1;
+  for (int r = 0; r < rows; ++r) open[r] = whole_row;
+  for (Square b : blocked)
+    if (contains(b)) open[b.row] &= ~column_bit(b.column);
+  for (Square s : starts)
+    if (contains(s)) reached[s.row] |= column_bit(s.column) & open[s.row];
+  // What row r can reach from itself and the rows beside it. A shifted row's square
+  // touches columns c and c+1 of the rows beside it, an unshifted one c-1 and c.
+  auto grow = [&](int r) {
+    RowMask from_beside = 0;
+    for (int beside : {r - 1, r + 1}) {
+      if (beside < 0 || beside >= rows) continue;
+      const RowMask m = reached[beside];
+      from_beside |= shifted_east(r) ? (m | (m >> 1U)) : (m | (m << 1U));
+    }
+    RowMask mask = (reached[r] | from_beside) & open[r];
+    for (RowMask wider = mask; (wider = (mask | (mask << 1U) | (mask >> 1U)) & open[r]) != mask;) mask = wider;
+    const bool changed = mask != reached[r];
+    reached[r] = mask;
+    return changed;
+  };
+  // Sweep down and up the board until nothing more is reached.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int r = 0; r < rows; ++r) changed |= grow(r);
+    for (int r = rows - 1; r >= 0; --r) changed |= grow(r);
+  }
+  return contains(goal) && (reached[goal.row] & column_bit(goal.column)) != 0;
 }
 
 std::vector<Square> OffsetGrid::row_squares(int row) const {

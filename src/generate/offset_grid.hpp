@@ -22,6 +22,9 @@ struct OffsetGrid {
   bool adjacent(Square a, Square b) const;
   // Is there a path from any square of `starts` to `goal`, stepping only on squares that `passable` allows?
   bool connected(const std::vector<Square>& starts, Square goal, const std::function<bool(Square)>& passable) const;
+  // The same question where the squares not to step on are listed: answered on one bit mask
+  // per row, with no allocation, for procedures that ask it many times (TSR hills).
+  bool connected_around(const std::vector<Square>& starts, Square goal, const std::vector<Square>& blocked) const;
   std::vector<Square> row_squares(int row) const;
   int index(Square s) const { return s.row * columns + s.column; }
 };

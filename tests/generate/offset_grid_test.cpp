@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "core/random.hpp"
+
 namespace muster {
 namespace {
 
@@ -34,6 +38,28 @@ TEST(OffsetGrid, ConnectedFindsAWayRoundAWallButNotThroughIt) {
   auto solid_wall = [](Square s) { return s.row != 3; };
   EXPECT_TRUE(grid.connected(grid.row_squares(0), {0, 5}, wall_with_gap));
   EXPECT_FALSE(grid.connected(grid.row_squares(0), {0, 5}, solid_wall));
+}
+
+// The row-mask search must answer exactly as the breadth-first one, on boards
+// of every width up to the widest, with walls thick enough to cut some routes.
+TEST(OffsetGrid, ConnectedAroundAgreesWithTheBreadthFirstSearch) {
+  RandomStream stream(12, 34);
+  int reached = 0, cut_off = 0;
+  for (int trial = 0; trial < 4000; ++trial) {
+    const OffsetGrid grid{stream.between(1, max_board_columns), stream.between(1, 30)};
+    std::vector<Square> blocked;
+    const int walls = stream.between(0, grid.columns * grid.rows * 3 / 4);
+    for (int i = 0; i < walls; ++i) blocked.push_back({stream.between(0, grid.columns - 1), stream.between(0, grid.rows - 1)});
+    const Square goal{stream.between(-1, grid.columns), stream.between(-1, grid.rows)};
+    const auto starts = grid.row_squares(stream.between(0, grid.rows - 1));
+    auto passable = [&](Square s) { return std::find(blocked.begin(), blocked.end(), s) == blocked.end(); };
+    const bool expected = grid.connected(starts, goal, passable);
+    ASSERT_EQ(grid.connected_around(starts, goal, blocked), expected)
+        << grid.columns << " x " << grid.rows << ", goal " << goal.column << "," << goal.row << ", trial " << trial;
+    (expected ? reached : cut_off) += 1;
+  }
+  EXPECT_GT(reached, 500);
+  EXPECT_GT(cut_off, 500);
 }
 
 }  // namespace

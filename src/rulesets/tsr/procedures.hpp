@@ -20,7 +20,7 @@ std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective
 // The whole pool with codes, the blind draw and the placement in two echelons.
 // Codes and draw are the side's secrets; the squares are seen by all.
 std::vector<Marker> roll_markers(const Scenario& scenario, Side side, const std::vector<Hill>& hills,
-                                 const Streams& streams, std::vector<RollRecord>& rolls);
+                                 const Streams& streams, const SideStreams& secrets, std::vector<RollRecord>& rolls);
 std::vector<Division> roll_divisions(const Scenario& scenario, Side side, const std::vector<Marker>& markers,
                                      RandomStream& stream, std::vector<RollRecord>& rolls);
 

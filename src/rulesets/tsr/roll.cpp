@@ -12,6 +12,8 @@ Setup roll(const Scenario& scenario, const Streams& streams) {
   setup.echelon_distance = scenario.echelon_distance;
   setup.brigades = scenario.brigades;
 
+  // Room for a default roll's log, so that it is not moved as it grows.
+  setup.rolls.reserve(32);
   auto stream = [&streams](const char* procedure) { return streams.open(procedure); };
   auto timeline_stream = stream("timeline");
   setup.timeline = roll_timeline(timeline_stream, setup.rolls);
@@ -26,8 +28,9 @@ Setup roll(const Scenario& scenario, const Streams& streams) {
     const SideSpec& spec = scenario.sides[index_of(side)];
     SideSetup& out = setup.sides[index_of(side)];
     static_cast<SideIdentity&>(out) = spec;
-    out.markers = roll_markers(scenario, side, setup.terrain.hills, streams, setup.rolls);
-    auto brigade_stream = streams.secret(side_key(side), "brigades");
+    const SideStreams secrets = streams.secrets(side_key(side));
+    out.markers = roll_markers(scenario, side, setup.terrain.hills, streams, secrets, setup.rolls);
+    auto brigade_stream = secrets.open("brigades");
     out.divisions = roll_divisions(scenario, side, out.markers, brigade_stream, setup.rolls);
   }
   return setup;

@@ -57,30 +57,27 @@ bool overlaps(const SquareSet& taken, const Hill& candidate) {
   return std::any_of(candidate.squares.begin(), candidate.squares.end(), [&](Square s) { return taken.contains(s); });
 }
 
-int free_squares_in_row(const Scenario& scenario, const std::vector<Hill>& hills, int row) {
-  int free = 0;
-  for (int c = 0; c < scenario.columns; ++c) free += on_peak(hills, {c, row}) ? 0 : 1;
-  return free;
+// Hills never overlap and a peak's squares are distinct, so each peak square on the row takes one square.
+int free_squares_in_row(const Scenario& scenario, const std::vector<Square>& peaks, int row) {
+  return scenario.columns - static_cast<int>(std::count_if(peaks.begin(), peaks.end(), [&](Square p) { return p.row == row; }));
 }
 
-bool leaves_room_to_deploy(const Scenario& scenario, const std::vector<Hill>& hills) {
+bool leaves_room_to_deploy(const Scenario& scenario, const std::vector<Square>& peaks) {
   const int on_baseline = scenario.draw - scenario.first_echelon;
   for (Side side : both_sides) {
-    if (free_squares_in_row(scenario, hills, echelon_row(scenario, side)) < scenario.first_echelon) return false;
-    if (free_squares_in_row(scenario, hills, baseline_row(scenario, side)) < on_baseline) return false;
+    if (free_squares_in_row(scenario, peaks, echelon_row(scenario, side)) < scenario.first_echelon) return false;
+    if (free_squares_in_row(scenario, peaks, baseline_row(scenario, side)) < on_baseline) return false;
   }
   return true;
 }
 
 bool acceptable(const Scenario& scenario, const std::vector<Hill>& hills, Square objective) {
-  if (on_peak(hills, objective)) return false;
-  if (!leaves_room_to_deploy(scenario, hills)) return false;
-  SquareSet peaks;
-  for (const Hill& hill : hills)
-    for (Square p : hill.peak) peaks.insert(p);
+  std::vector<Square> peaks;
+  for (const Hill& hill : hills) peaks.insert(peaks.end(), hill.peak.begin(), hill.peak.end());
+  if (std::find(peaks.begin(), peaks.end(), objective) != peaks.end()) return false;
+  if (!leaves_room_to_deploy(scenario, peaks)) return false;
   const OffsetGrid grid = grid_of(scenario);
-  return grid.connected(grid.row_squares(baseline_row(scenario, Side::usa)), objective,
-                        [&](Square s) { return !peaks.contains(s); });
+  return grid.connected_around(grid.row_squares(baseline_row(scenario, Side::usa)), objective, peaks);
 }
 
 std::optional<std::vector<Hill>> try_hills(const Scenario& scenario, int count, RandomStream& stream) {
@@ -114,7 +111,7 @@ std::vector<Hill> roll_hills(const Scenario& scenario, Square objective, RandomS
     for (std::size_t i = 0; i < hills->size(); ++i)
       rolls.push_back({"hill " + std::to_string(i + 1), "place", attempt > 1 ? "placing " + std::to_string(attempt) : "first placing",
                        describe((*hills)[i])});
-    return *hills;
+    return std::move(*hills);
   }
   throw InputError({scenario.file, 0, 0},
                    "cannot fit " + std::to_string(count) + " hills on a " + std::to_string(scenario.columns) + " x " +
