@@ -83,6 +83,7 @@ std::string mapping_schema(const KeyMap& keys, const std::string& path, const Ke
 std::string place_schema(const KeyMap& keys, const std::string& path) {
   const KeyPlace* place = keys.find(path);
   if (!place) return "true";
+  if (place->mixed) return with_notes("true", *place);
   if (place->fact) return with_notes(value_schema(*place->fact), *place);
   if (place->names_file) return with_notes("{\"type\": [\"string\", \"array\", \"object\"]}", *place);
   if (place->mapping) return with_notes(mapping_schema(keys, path, *place), *place);
@@ -95,7 +96,9 @@ std::string place_schema(const KeyMap& keys, const std::string& path) {
 std::string describe(const KeyPlace& place) {
   using spec::ValueKind;
   std::string text;
-  if (place.fact) {
+  if (place.mixed) {
+    text = "read in more than one form (see the README); the schema does not check it";
+  } else if (place.fact) {
     const spec::ValueFact& f = *place.fact;
     switch (f.kind) {
       case ValueKind::integer: text = "a whole number from " + std::to_string(f.low) + " to " + std::to_string(f.high); break;
@@ -122,7 +125,7 @@ std::string describe(const KeyPlace& place) {
   } else if (place.list) {
     text = "a list";
   } else {
-    text = "any value";
+    text = "read in a form the schema does not describe (see the README); any value";
   }
   if (place.fallback) text += "; default " + *place.fallback;
   return text;

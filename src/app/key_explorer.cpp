@@ -1,6 +1,7 @@
 #include "app/key_explorer.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <utility>
@@ -12,13 +13,17 @@ namespace muster::app {
 
 namespace {
 
+bool same_reading(const spec::ValueFact& a, const spec::ValueFact& b) { return a.kind == b.kind && a.allowed == b.allowed; }
+
 // The shapes tried, in turn, for a key no value reader has claimed yet.
 enum Attempt { as_file_name, as_mapping, as_list_of_mappings, as_list_of_values, as_named_entries, attempts_end };
 const std::string file_marker = "probe-file@";
 
 class Explorer : public spec::KeyProbe {
  public:
-  explicit Explorer(KeyMap& map) : map_(map) {}
+  // Quiet: a made-up file leaves out every key of unknown shape, so that keys the readers take
+  // only when another is absent (terrain counts beside hand-placed zones) are read too.
+  Explorer(KeyMap& map, bool quiet) : map_(map), quiet_(quiet) {}
 
   std::string document(const std::string& path, int indent) const;
   void index(const spec::Node& root, const std::string& path);
@@ -35,7 +40,18 @@ class Explorer : public spec::KeyProbe {
     map_.places[child_path(*path, key)];
   }
   void value_read(const spec::Node& value, const spec::ValueFact& fact) override {
-    if (auto path = path_of(value)) map_.places[*path].fact = fact;
+    if (auto path = path_of(value)) run_facts_[*path] = fact;
+  }
+  void key_fact(const spec::Node& mapping, const std::string& key, const spec::ValueFact& fact) override {
+    if (auto path = path_of(mapping)) run_facts_[child_path(*path, key)] = fact;
+  }
+  // What this run found, against what earlier runs found: a place read two ways is left open.
+  void keep_facts() {
+    for (auto& [path, fact] : run_facts_) {
+      KeyPlace& place = map_.places[path];
+      if (place.fact && !same_reading(*place.fact, fact)) place.mixed = true;
+      place.fact = fact;
+    }
   }
   void default_given(const spec::Node& mapping, const std::string& key, const std::string& fallback) override {
     auto path = path_of(mapping);
@@ -50,12 +66,15 @@ class Explorer : public spec::KeyProbe {
     map_.places[key_path].names_file = true;
     const std::string file_root = key_path + "@file";
     map_.places[file_root].mapping = true;
-    auto node = spec::parse_yaml(document(file_root, 0), file);
+    const std::string text = document(file_root, 0);
+    auto node = spec::parse_yaml(text.empty() ? "{}\n" : text, file);  // an empty file is no mapping
     index(node, file_root);
     return node;
   }
 
  private:
+  // Named entries (sides) are called differently in quiet runs, so that a choice among them is seen to change.
+  std::array<const char*, 2> made_up_names() const { return quiet_ ? std::array<const char*, 2>{"Charlie", "Delta"} : std::array<const char*, 2>{"Alpha", "Bravo"}; }
   std::optional<std::string> path_of(const spec::Node& node) const {
     for (const auto& [known, path] : node_paths_)
       if (known.same_node_as(node)) return path;
@@ -64,6 +83,8 @@ class Explorer : public spec::KeyProbe {
   std::string value_text(const std::string& path, int indent) const;
 
   KeyMap& map_;
+  bool quiet_;
+  std::map<std::string, spec::ValueFact> run_facts_;  // the last report of each place wins: the typed reader's own
   std::vector<std::pair<spec::Node, std::string>> node_paths_;
 };
 
@@ -71,16 +92,21 @@ std::string spaces(int indent) { return std::string(static_cast<std::size_t>(ind
 
 std::string quoted(const std::string& text) { return "\"" + text + "\""; }
 
+// Written first in every made-up file, with this rule set's own values.
+bool header_key(const std::string& key) { return key == "muster" || key == "ruleset" || key == "seed"; }
+
 // A mapping as YAML block lines at `indent`.
 std::string Explorer::document(const std::string& path, int indent) const {
   const KeyPlace* place = map_.find(path);
   std::string out;
   if (!place) return out;
   if (place->any_keys) {
-    for (const char* name : {"Alpha", "Bravo"}) out += spaces(indent) + name + ":\n" + document(child_path(path, "*"), indent + 2);
+    for (const char* name : made_up_names()) out += spaces(indent) + name + ":\n" + document(child_path(path, "*"), indent + 2);
     return out;
   }
-  for (const auto& key : place->keys) out += spaces(indent) + key + ":" + value_text(child_path(path, key), indent + 2);
+  for (const auto& key : place->keys)
+    if (!(path.empty() && header_key(key)) && !(quiet_ && map_.places.at(child_path(path, key)).unknown()))
+      out += spaces(indent) + key + ":" + value_text(child_path(path, key), indent + 2);
   return out;
 }
 
@@ -101,7 +127,7 @@ std::string Explorer::value_text(const std::string& path, int indent) const {
     case as_mapping: return " {}\n";
     case as_list_of_mappings: return " [{}]\n";
     case as_list_of_values: return " [\"1\"]\n";
-    case as_named_entries: return " {Alpha: {}, Bravo: {}}\n";
+    case as_named_entries: return " {" + std::string(made_up_names()[0]) + ": {}, " + made_up_names()[1] + ": {}}\n";
     default: return " \"1\"\n";
   }
 }
@@ -134,25 +160,25 @@ bool settle(KeyMap& map) {
   return changed;
 }
 
-std::string probe_document(const std::string& ruleset, FileKind kind, Explorer& explorer) {
-  std::string head = kind == FileKind::record ? "ruleset: " + ruleset + "\nseed: 1\n" : "muster: 1\nruleset: " + ruleset + "\n";
-  return head + explorer.document("", 0);
+std::string probe_document(const std::string& ruleset, Explorer& explorer) {
+  return "muster: 1\nruleset: " + ruleset + "\nseed: 1\n" + explorer.document("", 0);
 }
 
-void run_reader(const std::string& ruleset, FileKind kind, KeyMap& map) {
-  Explorer explorer(map);
+void run_reader(const std::string& ruleset, FileKind kind, KeyMap& map, bool quiet) {
+  Explorer explorer(map, quiet);
   explorer.clear_index();
   const std::string file = "probe/probe.yaml";
-  auto root = spec::parse_yaml(probe_document(ruleset, kind, explorer), file);
+  auto root = spec::parse_yaml(probe_document(ruleset, explorer), file);
   explorer.index(root, "");
   map.places[""].mapping = true;
   spec::ProbeListening listening(explorer);
   try {
-    if (kind == FileKind::record) load_record_text(probe_document(ruleset, kind, explorer), file);
-    else load_scenario_text(probe_document(ruleset, kind, explorer), file);
+    if (kind == FileKind::record) load_record_node(root);
+    else load_scenario_node(root);
   } catch (const InputError&) {
     // A made-up file breaks rules; the keys the reader took are what counts.
   }
+  explorer.keep_facts();
 }
 
 }  // namespace
@@ -191,7 +217,8 @@ std::optional<KeyMap> explore_keys(const std::string& ruleset, FileKind kind) {
   // Each run can only reveal one more level; a few dozen reach the deepest orbat.
   for (int run = 0; run < 80; ++run) {
     const auto before = map.places.size();
-    run_reader(ruleset, kind == FileKind::orbat ? FileKind::scenario : kind, map);
+    run_reader(ruleset, kind == FileKind::orbat ? FileKind::scenario : kind, map, false);
+    run_reader(ruleset, kind == FileKind::orbat ? FileKind::scenario : kind, map, true);
     if (!settle(map) && map.places.size() == before) break;
   }
   if (kind != FileKind::orbat) return map;

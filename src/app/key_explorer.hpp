@@ -25,9 +25,12 @@ struct KeyPlace {
   bool any_keys = false;  // a mapping whose keys the file chooses (the sides)
   bool list = false;
   bool names_file = false;  // the value names a file read in its place
+  // Read in different ways in different runs (a choice among the file's own side names, a key
+  // read one way beside another key and another way without it): the schema leaves it open.
+  bool mixed = false;
   std::vector<std::string> keys;  // a mapping's keys, in the order the reader takes them
-  int attempt = 0;
-  bool shown = false;  // given a value in the last made-up file  // which shape the explorer tries next for a place still unknown
+  int attempt = 0;  // which shape the explorer tries next for a place still unknown
+  bool shown = false;  // given a value in the last made-up file
   bool unknown() const { return !fact && !mapping && !list && !names_file; }
 };
 

@@ -15,4 +15,8 @@ void report_value(const Node& value, const ValueFact& fact) {
   if (current_probe) current_probe->value_read(value, fact);
 }
 
+void report_key(const Node& mapping, const std::string& key) {
+  if (current_probe) current_probe->key_taken(mapping, key);
+}
+
 }  // namespace muster::spec

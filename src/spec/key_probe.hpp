@@ -28,6 +28,8 @@ class KeyProbe {
   virtual void mapping_read(const Node& mapping) = 0;
   virtual void key_taken(const Node& mapping, const std::string& key) = 0;
   virtual void value_read(const Node& value, const ValueFact& fact) = 0;
+  // What a typed MapReader call accepts under `key`, said whether or not the file gives the key.
+  virtual void key_fact(const Node& mapping, const std::string& key, const ValueFact& fact) = 0;
   virtual void default_given(const Node& mapping, const std::string& key, const std::string& fallback) = 0;
   // The probe stands in for the files a scenario names (orbats), so that their keys are found too.
   virtual std::optional<Node> file_named(const std::string& path) = 0;
@@ -48,5 +50,8 @@ class ProbeListening {
 };
 
 void report_value(const Node& value, const ValueFact& fact);
+// For a reader that looks whether a key is there before it takes it: without this the
+// key explorer, which writes only keys it has seen taken, would never write it.
+void report_key(const Node& mapping, const std::string& key);
 
 }  // namespace muster::spec

@@ -79,8 +79,18 @@ void MapReader::note_default(const std::string& key, const std::string& fallback
   if (auto* probe = listening_probe()) probe->default_given(node_, key, fallback);
 }
 
+namespace {
+// What a typed reader would accept under `key`, told whether or not the file gives it,
+// so that a key read only when another is absent is described all the same.
+void note_key_fact(const Node& mapping, const std::string& key, const ValueFact& fact) {
+  if (auto* probe = listening_probe()) probe->key_fact(mapping, key, fact);
+}
+long long tenths(Length length) { return std::llround(length.millimetres() * 10); }
+}  // namespace
+
 int MapReader::integer(const std::string& key, int fallback, int low, int high) {
   note_default(key, std::to_string(fallback));
+  note_key_fact(node_, key, {ValueKind::integer, low, high, {}, 0});
   return optional_integer(key, low, high).value_or(fallback);
 }
 
@@ -94,6 +104,7 @@ std::optional<int> MapReader::optional_integer(const std::string& key, int low, 
 
 std::string MapReader::text(const std::string& key, const std::string& fallback, std::size_t max_length) {
   note_default(key, fallback);
+  note_key_fact(node_, key, {ValueKind::text, 0, 0, {}, max_length});
   auto value = take(key);
   if (!value) return fallback;
   report_value(*value, {ValueKind::text, 0, 0, {}, max_length});
@@ -116,6 +127,7 @@ std::string MapReader::text(const std::string& key, const std::string& fallback,
 
 std::string MapReader::choice(const std::string& key, const std::string& fallback, const std::vector<std::string>& allowed) {
   note_default(key, fallback);
+  note_key_fact(node_, key, {ValueKind::choice, 0, 0, allowed, 0});
   auto value = take(key);
   if (!value) return fallback;
   return read_choice(*value, diagnostics_, allowed, "'" + key + "'").value_or(fallback);
@@ -123,6 +135,7 @@ std::string MapReader::choice(const std::string& key, const std::string& fallbac
 
 bool MapReader::flag(const std::string& key, bool fallback) {
   note_default(key, fallback ? "true" : "false");
+  note_key_fact(node_, key, {ValueKind::flag, 0, 0, {}, 0});
   auto value = take(key);
   if (!value) return fallback;
   auto word = read_choice(*value, diagnostics_, {"true", "false", "yes", "no"}, "'" + key + "'");
@@ -133,6 +146,7 @@ bool MapReader::flag(const std::string& key, bool fallback) {
 
 Length MapReader::length(const std::string& key, Length fallback, Length low, Length high) {
   note_default(key, compact_mm(fallback));
+  note_key_fact(node_, key, {ValueKind::length, tenths(low), tenths(high), {}, 0});
   auto value = take(key);
   if (!value) return fallback;
   return read_length(*value, diagnostics_, low, high, "'" + key + "'").value_or(fallback);
@@ -140,6 +154,7 @@ Length MapReader::length(const std::string& key, Length fallback, Length low, Le
 
 IntRange MapReader::range(const std::string& key, IntRange fallback, int low, int high) {
   note_default(key, fallback.low == fallback.high ? std::to_string(fallback.low) : std::to_string(fallback.low) + "-" + std::to_string(fallback.high));
+  note_key_fact(node_, key, {ValueKind::range, low, high, {}, 0});
   auto value = take(key);
   if (!value) return fallback;
   // Reported before the numbers inside are read, and again after, so that the range wins over a plain integer.
