@@ -40,11 +40,20 @@ struct Sheet {
   Box window;
 };
 
+// A group's own items and the board it shares with the other sheets.
+std::vector<const layout::Item*> board_items(const layout::Group& group) {
+  std::vector<const layout::Item*> items;
+  for (const auto& item : group.items) items.push_back(&item);
+  if (group.shared)
+    for (const auto& item : *group.shared) items.push_back(&item);
+  return items;
+}
+
 std::vector<Sheet> sheets_of(const layout::Document& doc) {
   std::vector<Sheet> sheets;
   for (const auto& page : doc.pages)
     for (const auto& item : page.items)
-      if (const auto* g = std::get_if<layout::Group>(&item.shape); g && g->clip && g->items.size() > 100) {
+      if (const auto* g = std::get_if<layout::Group>(&item.shape); g && g->clip && board_items(*g).size() > 100) {
         const double left = (g->offset.x + g->clip->at.x).points(), top = (g->offset.y + g->clip->at.y).points();
         sheets.push_back({&page, g, {left, top, left + g->clip->width.points(), top + g->clip->height.points()}});
       }
@@ -117,8 +126,8 @@ TEST(TsrTableMap, RegistrationCrossesMissTheSquareNames) {
     for (const auto& sheet : sheets_of(doc)) {
       const auto on_page = crosses_on(*sheet.page);
       crosses += static_cast<int>(on_page.size());
-      for (const auto& item : sheet.board->items) {
-        const auto* t = std::get_if<layout::Text>(&item.shape);
+      for (const layout::Item* item : board_items(*sheet.board)) {
+        const auto* t = std::get_if<layout::Text>(&item->shape);
         if (!t || !std::regex_match(t->text, square_name_pattern)) continue;
         // Where the name's ink lies on the page.
         const layout::Rect ink = layout::ink_box(measurer(), *t);
