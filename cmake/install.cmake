@@ -43,6 +43,18 @@ install(FILES ${completion_dir}/muster DESTINATION ${CMAKE_INSTALL_DATADIR}/bash
 install(FILES ${completion_dir}/_muster DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
 install(FILES ${completion_dir}/muster.fish DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
 
+# The JSON Schemas for editors, written by the muster just built from its own readers
+# (src/app/key_explorer.cpp); the shipped scenarios' modelines point at ../schemas/.
+set(schema_dir ${CMAKE_BINARY_DIR}/schemas)
+add_custom_command(
+  OUTPUT ${schema_dir}/tsr-scenario.json
+  COMMAND $<TARGET_FILE:muster> schema --into ${schema_dir}
+  DEPENDS muster
+  COMMENT "Writing the JSON Schemas from muster's readers"
+  VERBATIM)
+add_custom_target(schemas ALL DEPENDS ${schema_dir}/tsr-scenario.json)
+install(DIRECTORY ${schema_dir}/ DESTINATION ${CMAKE_INSTALL_DATADIR}/muster/schemas)
+
 # `cpack -G DEB` in the build folder: muster_<version>_<arch>.deb, installing under /usr.
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME muster)
@@ -70,3 +82,4 @@ else()
     "libc6, libstdc++6, libgcc-s1, libcairo2, libpango-1.0-0, libpangocairo-1.0-0, libpangoft2-1.0-0, libfontconfig1, libglib2.0-0, libyaml-cpp0.7, libsodium23")
 endif()
 include(CPack)
+

@@ -8,6 +8,7 @@
 
 #include "app/cli_docs.hpp"
 #include "app/commands.hpp"
+#include "app/schema_command.hpp"
 #include "app/shell_words.hpp"
 #include "app/simulate_command.hpp"
 #include "core/diagnostic.hpp"
@@ -61,6 +62,10 @@ int main(int argc, char** argv) {
   auto* rulesets_command = muster::app::setup_rulesets(app);
   auto* qrs_command = muster::app::setup_qrs(app, qrs);
   auto* simulate_command = muster::app::setup_simulate(app, simulate);
+  muster::app::SchemaOptions schema;
+  muster::app::NewOptions starter;
+  auto* schema_command = muster::app::setup_schema(app, schema);
+  auto* new_command = muster::app::setup_new(app, starter);
   muster::app::CompleteOptions complete;
   auto* help_man_command = muster::app::setup_help_man(app);
   auto* complete_command = muster::app::setup_complete(app, complete);
@@ -73,6 +78,8 @@ int main(int argc, char** argv) {
     if (qrs_command->parsed()) return muster::app::run_qrs(qrs);
     if (simulate_command->parsed()) return muster::app::run_simulate(simulate);
     if (generate_command->parsed()) return muster::app::run_generate(generate);
+    if (schema_command->parsed()) return muster::app::run_schema(schema);
+    if (new_command->parsed()) return muster::app::run_new(starter);
     if (help_man_command->parsed()) return muster::app::run_help_man(app);
     if (complete_command->parsed()) return muster::app::run_complete(app, complete);
     return muster::app::run_generate(plain);

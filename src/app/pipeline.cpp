@@ -134,6 +134,12 @@ std::unique_ptr<LoadedScenario> load_scenario_text(std::string text, const std::
   return read_scenario(spec::parse_yaml(std::move(text), file), options).scenario;
 }
 
+std::unique_ptr<LoadedScenario> load_scenario_node(const spec::Node& root, const LoadOptions& options) {
+  return read_scenario(root, options).scenario;
+}
+
+std::unique_ptr<RolledSetup> load_record_node(const spec::Node& root, const LoadOptions& options) { return read_record(root, options); }
+
 std::unique_ptr<RolledSetup> load_record_text(std::string text, const std::string& file, const LoadOptions& options) {
   return read_record(spec::parse_yaml(std::move(text), file), options);
 }

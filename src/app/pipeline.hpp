@@ -26,6 +26,9 @@ std::unique_ptr<RolledSetup> load_record(const std::string& path, const LoadOpti
 // it in messages and places the orbat files a scenario names beside it.
 std::unique_ptr<LoadedScenario> load_scenario_text(std::string text, const std::string& file, const LoadOptions& options = {});
 std::unique_ptr<RolledSetup> load_record_text(std::string text, const std::string& file, const LoadOptions& options = {});
+// The same from a document already parsed (the key explorer listens to the readers walk its nodes).
+std::unique_ptr<LoadedScenario> load_scenario_node(const spec::Node& root, const LoadOptions& options = {});
+std::unique_ptr<RolledSetup> load_record_node(const spec::Node& root, const LoadOptions& options = {});
 
 // A scenario with the variants its 'compare' key asks for (none without it), each read
 // and checked as a whole scenario. Only `muster simulate` rolls the variants; every

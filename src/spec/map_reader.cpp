@@ -9,6 +9,7 @@
 
 #include "core/seed.hpp"
 #include "core/suggest.hpp"
+#include "spec/key_probe.hpp"
 
 namespace muster::spec {
 
@@ -16,6 +17,13 @@ namespace {
 std::string format_mm(Length length) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%g mm", std::round(length.millimetres() * 10) / 10);
+  return buffer;
+}
+
+// "75mm": as a scenario writes it, so that it reads back.
+std::string compact_mm(Length length) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%gmm", std::round(length.millimetres() * 10) / 10);
   return buffer;
 }
 
@@ -35,6 +43,7 @@ MapReader::MapReader(Node node, Diagnostics& diagnostics, std::string context)
                        "write each setting on its own line as 'key: value'");
     valid_ = false;
   }
+  if (auto* probe = listening_probe(); probe && valid_) probe->mapping_read(node_);
 }
 
 MapReader::~MapReader() {
@@ -43,6 +52,7 @@ MapReader::~MapReader() {
 
 std::optional<Node> MapReader::take(const std::string& key) {
   known_.push_back(key);
+  if (auto* probe = listening_probe()) probe->key_taken(node_, key);
   if (!valid_) return std::nullopt;
   auto value = node_.child(key);
   if (value && value->is_null()) return std::nullopt;
@@ -65,7 +75,22 @@ void MapReader::finish() {
   }
 }
 
+void MapReader::note_default(const std::string& key, const std::string& fallback) {
+  if (auto* probe = listening_probe()) probe->default_given(node_, key, fallback);
+}
+
+namespace {
+// What a typed reader would accept under `key`, told whether or not the file gives it,
+// so that a key read only when another is absent is described all the same.
+void note_key_fact(const Node& mapping, const std::string& key, const ValueFact& fact) {
+  if (auto* probe = listening_probe()) probe->key_fact(mapping, key, fact);
+}
+long long tenths(Length length) { return std::llround(length.millimetres() * 10); }
+}  // namespace
+
 int MapReader::integer(const std::string& key, int fallback, int low, int high) {
+  note_default(key, std::to_string(fallback));
+  note_key_fact(node_, key, {ValueKind::integer, low, high, {}, 0});
   return optional_integer(key, low, high).value_or(fallback);
 }
 
@@ -78,8 +103,11 @@ std::optional<int> MapReader::optional_integer(const std::string& key, int low, 
 }
 
 std::string MapReader::text(const std::string& key, const std::string& fallback, std::size_t max_length) {
+  note_default(key, fallback);
+  note_key_fact(node_, key, {ValueKind::text, 0, 0, {}, max_length});
   auto value = take(key);
   if (!value) return fallback;
+  report_value(*value, {ValueKind::text, 0, 0, {}, max_length});
   if (!value->is_scalar()) {
     diagnostics_.error(value->where(), "'" + key + "' should be a piece of text, not " + value->kind_name());
     return fallback;
@@ -98,28 +126,44 @@ std::string MapReader::text(const std::string& key, const std::string& fallback,
 }
 
 std::string MapReader::choice(const std::string& key, const std::string& fallback, const std::vector<std::string>& allowed) {
+  note_default(key, fallback);
+  note_key_fact(node_, key, {ValueKind::choice, 0, 0, allowed, 0});
   auto value = take(key);
   if (!value) return fallback;
   return read_choice(*value, diagnostics_, allowed, "'" + key + "'").value_or(fallback);
 }
 
 bool MapReader::flag(const std::string& key, bool fallback) {
+  note_default(key, fallback ? "true" : "false");
+  note_key_fact(node_, key, {ValueKind::flag, 0, 0, {}, 0});
   auto value = take(key);
   if (!value) return fallback;
   auto word = read_choice(*value, diagnostics_, {"true", "false", "yes", "no"}, "'" + key + "'");
+  report_value(*value, {ValueKind::flag, 0, 0, {}, 0});
   if (!word) return fallback;
   return *word == "true" || *word == "yes";
 }
 
 Length MapReader::length(const std::string& key, Length fallback, Length low, Length high) {
+  note_default(key, compact_mm(fallback));
+  note_key_fact(node_, key, {ValueKind::length, tenths(low), tenths(high), {}, 0});
   auto value = take(key);
   if (!value) return fallback;
   return read_length(*value, diagnostics_, low, high, "'" + key + "'").value_or(fallback);
 }
 
 IntRange MapReader::range(const std::string& key, IntRange fallback, int low, int high) {
+  note_default(key, fallback.low == fallback.high ? std::to_string(fallback.low) : std::to_string(fallback.low) + "-" + std::to_string(fallback.high));
+  note_key_fact(node_, key, {ValueKind::range, low, high, {}, 0});
   auto value = take(key);
   if (!value) return fallback;
+  // Reported before the numbers inside are read, and again after, so that the range wins over a plain integer.
+  const ValueFact range_fact{ValueKind::range, low, high, {}, 0};
+  struct ReportAfter {
+    const Node& value;
+    const ValueFact& fact;
+    ~ReportAfter() { report_value(value, fact); }
+  } report_after{*value, range_fact};
   const std::string what = "'" + key + "'";
   std::optional<long long> first, last;
   if (value->is_sequence() && value->items().size() == 2) {
@@ -156,6 +200,7 @@ IntRange MapReader::range(const std::string& key, IntRange fallback, int low, in
 }
 
 std::optional<long long> read_integer(const Node& node, Diagnostics& d, long long low, long long high, const std::string& what) {
+  report_value(node, {ValueKind::integer, low, high, {}, 0});
   const auto number = node.is_scalar() ? parse_whole_number(node.scalar()) : std::nullopt;
   if (!number) {
     d.error(node.where(), what + " should be a whole number, not " + node.kind_name());
@@ -170,6 +215,7 @@ std::optional<long long> read_integer(const Node& node, Diagnostics& d, long lon
 }
 
 std::optional<std::uint64_t> read_seed(const Node& node, Diagnostics& d) {
+  report_value(node, {ValueKind::seed, 0, 0, {}, 0});
   const auto seed = node.is_scalar() ? parse_seed(node.scalar()) : std::nullopt;
   if (!seed)
     d.error(node.where(), "the seed should be a code like 7K3QM-X9WR-TB2D or a whole number from 0 to 18446744073709551615, not " +
@@ -179,6 +225,7 @@ std::optional<std::uint64_t> read_seed(const Node& node, Diagnostics& d) {
 }
 
 std::optional<Length> read_length(const Node& node, Diagnostics& d, Length low, Length high, const std::string& what) {
+  report_value(node, {ValueKind::length, std::llround(low.millimetres() * 10), std::llround(high.millimetres() * 10), {}, 0});
   const std::string text = node.scalar();
   double number = 0;
   const char* begin = text.data();
@@ -204,6 +251,7 @@ std::optional<Length> read_length(const Node& node, Diagnostics& d, Length low, 
 }
 
 std::optional<std::string> read_choice(const Node& node, Diagnostics& d, const std::vector<std::string>& allowed, const std::string& what) {
+  report_value(node, {ValueKind::choice, 0, 0, allowed, 0});
   const std::string word = node.scalar();
   if (node.is_scalar() && std::find(allowed.begin(), allowed.end(), word) != allowed.end()) return word;
   d.error(node.where(), what + " cannot be " + node.kind_name(), suggestion_hint(word, allowed));
@@ -211,6 +259,7 @@ std::optional<std::string> read_choice(const Node& node, Diagnostics& d, const s
 }
 
 std::optional<Square> read_square(const Node& node, Diagnostics& d, int columns, int rows) {
+  report_value(node, {ValueKind::square, 0, 0, {}, 0});
   auto square = node.is_scalar() ? parse_square(node.scalar()) : std::nullopt;
   const std::string last = square_name({columns - 1, rows - 1});
   if (!square) {
@@ -225,6 +274,7 @@ std::optional<Square> read_square(const Node& node, Diagnostics& d, int columns,
 }
 
 std::optional<std::string> read_colour(const Node& node, Diagnostics& d) {
+  report_value(node, {ValueKind::colour, 0, 0, {}, 0});
   const std::string text = node.scalar();
   const bool ok = node.is_scalar() && text.size() == 7 && text[0] == '#' &&
                   std::all_of(text.begin() + 1, text.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
@@ -236,6 +286,7 @@ std::optional<std::string> read_colour(const Node& node, Diagnostics& d) {
 }
 
 std::optional<int> read_clock_time(const Node& node, Diagnostics& d) {
+  report_value(node, {ValueKind::clock_time, 0, 0, {}, 0});
   const std::string text = node.scalar();
   if (node.is_scalar() && text.size() == 5 && text[2] == ':') {
     auto hours = parse_whole_number(text.substr(0, 2));

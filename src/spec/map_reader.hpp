@@ -46,6 +46,8 @@ class MapReader {
   void finish();
 
  private:
+  // Tells a listening KeyProbe the default of `key`.
+  void note_default(const std::string& key, const std::string& fallback);
   Node node_;
   Diagnostics& diagnostics_;
   std::string context_;

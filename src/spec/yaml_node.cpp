@@ -5,6 +5,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "spec/key_probe.hpp"
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -44,6 +46,8 @@ bool Node::is_map() const { return impl_->node.IsMap(); }
 bool Node::is_sequence() const { return impl_->node.IsSequence(); }
 bool Node::is_scalar() const { return impl_->node.IsScalar(); }
 bool Node::is_null() const { return !impl_->node.IsDefined() || impl_->node.IsNull(); }
+
+bool Node::same_node_as(const Node& other) const { return impl_->node.is(other.impl_->node); }
 
 std::string Node::kind_name() const {
   if (is_map()) return "a mapping";
@@ -279,6 +283,8 @@ Node parse_yaml(std::string text, std::string file_name) {
 }
 
 Node load_yaml_file(const std::string& path) {
+  if (auto* probe = listening_probe())
+    if (auto stand_in = probe->file_named(path)) return *stand_in;
   // A FIFO or a device would block or never end: only a regular file of a sensible size is read.
   std::error_code error;
   const auto status = std::filesystem::status(path, error);

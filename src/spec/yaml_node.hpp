@@ -20,6 +20,8 @@ class Node {
   bool is_sequence() const;
   bool is_scalar() const;
   bool is_null() const;
+  // The same place in the same document (not merely an equal value).
+  bool same_node_as(const Node& other) const;
   // "a mapping", "a list", "a value", "nothing": for error messages.
   std::string kind_name() const;
 

@@ -7,6 +7,7 @@
 #include "rulesets/sow/terrain_reader.hpp"
 #include "spec/print_reader.hpp"
 #include "spec/side_reader.hpp"
+#include "spec/key_probe.hpp"
 
 namespace muster::sow {
 
@@ -33,6 +34,7 @@ void read_force(MapReader& reader, const Scenario& scenario, SideSpec& side) {
 }
 
 void read_sides(MapReader& root, Scenario& scenario) {
+  spec::report_key(root.node(), "sides");
   if (!root.node().child("sides")) {
     root.diagnostics().error(root.node().where(), "the scenario names no sides", "add 'sides:' with a block for each, e.g. 'USA:' and 'CSA:', each with a 'force'");
     return;

@@ -6,6 +6,7 @@
 #include "rulesets/tsatf/terrain_reader.hpp"
 #include "spec/print_reader.hpp"
 #include "spec/side_reader.hpp"
+#include "spec/key_probe.hpp"
 
 namespace muster::tsatf {
 
@@ -49,6 +50,7 @@ void read_sides(MapReader& root, Scenario& scenario) {
     static_cast<SideIdentity&>(scenario.sides[i]) = defaults[i];
     scenario.sides[i].allegiance = i == 0 ? Allegiance::imperial : Allegiance::native;
   }
+  spec::report_key(root.node(), "sides");
   if (!root.node().child("sides")) {
     if (!scenario.ratio)
       root.diagnostics().error(root.node().where(), "the scenario gives no forces",

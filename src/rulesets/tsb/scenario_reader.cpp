@@ -8,6 +8,7 @@
 #include "rulesets/tsb/tables.hpp"
 #include "spec/print_reader.hpp"
 #include "spec/side_reader.hpp"
+#include "spec/key_probe.hpp"
 
 namespace muster::tsb {
 
@@ -57,6 +58,7 @@ void read_side_rest(MapReader& reader, Scenario& scenario, std::size_t index) {
 }
 
 void read_sides(MapReader& root, Scenario& scenario) {
+  spec::report_key(root.node(), "sides");
   if (!root.node().child("sides")) {
     root.diagnostics().error(root.node().where(), "the scenario names no sides", "add 'sides:' with a block for each army, e.g. 'Union:' and 'Confederate:'");
     return;

@@ -1,0 +1,50 @@
+#pragma once
+// Finds every key a rule set's reader accepts by letting the reader read
+// made-up files and listening to it (spec/key_probe): each run fills in what
+// the last one found, until nothing new turns up. The schema and the starter
+// scenario are written from what it finds, so a new key in a reader shows up
+// in both without anyone writing it down twice.
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "spec/key_probe.hpp"
+
+namespace muster::app {
+
+enum class FileKind { scenario, orbat, record };
+
+// What one place in a file holds. Paths: "board.columns", list items "units[]",
+// entries under any name "sides.*", a file a key names "sides.*.orbat@file".
+struct KeyPlace {
+  std::optional<spec::ValueFact> fact;  // a value read by one of the value readers
+  std::optional<std::string> fallback;  // the reader's default
+  bool mapping = false;
+  bool any_keys = false;  // a mapping whose keys the file chooses (the sides)
+  bool list = false;
+  bool names_file = false;  // the value names a file read in its place
+  // Read in different ways in different runs (a choice among the file's own side names, a key
+  // read one way beside another key and another way without it): the schema leaves it open.
+  bool mixed = false;
+  std::vector<std::string> keys;  // a mapping's keys, in the order the reader takes them
+  int attempt = 0;  // which shape the explorer tries next for a place still unknown
+  bool shown = false;  // given a value in the last made-up file
+  bool unknown() const { return !fact && !mapping && !list && !names_file; }
+};
+
+struct KeyMap {
+  std::map<std::string, KeyPlace> places;
+  std::string root;  // "" for the file itself, "X@file" for an orbat
+  const KeyPlace* find(const std::string& path) const;
+};
+
+// Everything the reader of `kind` files of `ruleset` takes; nullopt when the rule set has no such file (an orbat).
+std::optional<KeyMap> explore_keys(const std::string& ruleset, FileKind kind);
+
+std::string child_path(const std::string& parent, const std::string& key);
+// A value the reader accepts for `place`: its default, else the least it allows.
+std::string sample_value(const KeyPlace& place);
+
+}  // namespace muster::app

@@ -1,0 +1,157 @@
+// The key explorer and what is written from it: the starter scenario of every
+// rule set reads back and rolls, names every key the explorer found, and the
+// explorer finds keys that live in orbat files and records.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "app/json_schema.hpp"
+#include "app/key_explorer.hpp"
+#include "app/pipeline.hpp"
+#include "app/starter_scenario.hpp"
+#include "core/diagnostic.hpp"
+#include "rulesets/ruleset.hpp"
+#include "spec/yaml_node.hpp"
+#include "support/cli.hpp"
+
+namespace muster {
+namespace {
+
+// The keys of the file itself, each as "path": not those of an orbat file it names ("x.orbat@file.units").
+std::vector<std::string> key_paths(const app::KeyMap& keys) {
+  std::vector<std::string> paths;
+  for (const auto& [path, place] : keys.places)
+    for (const auto& key : place.keys)
+      if (path.find("@file") == std::string::npos) paths.push_back(app::child_path(path, key));
+  return paths;
+}
+
+bool has_key(const app::KeyMap& keys, const std::string& path) {
+  const auto paths = key_paths(keys);
+  return std::find(paths.begin(), paths.end(), path) != paths.end();
+}
+
+// The starters of tsb, sow and tsatf leave the sides (and tsatf's forces) for the user to write,
+// and do not read back until then; this test fails when that is fixed, to be moved up here.
+TEST(KeyExplorer, TheStartersThatLeaveTheSidesToWriteDoNotReadBackYet) {
+  for (const std::string id : {"tsb", "sow", "tsatf"})
+    EXPECT_THROW(app::load_scenario_text(app::starter_scenario(id), "starter-" + id + ".yaml"), InputError) << id;
+}
+
+TEST(KeyExplorer, TheStarterScenarioOfEveryOtherRulesetReadsBackAndRolls) {
+  for (const std::string id : {"tsr", "sbd"}) {
+    const std::string text = app::starter_scenario(id);
+    std::unique_ptr<LoadedScenario> scenario;
+    try {
+      scenario = app::load_scenario_text(text, "starter-" + id + ".yaml");
+    } catch (const InputError& error) {
+      ADD_FAILURE() << id << ": " << error.what() << "\n" << text;
+      continue;
+    }
+    ASSERT_NE(scenario, nullptr) << id;
+    EXPECT_EQ(scenario->header().ruleset, id);
+    EXPECT_FALSE(scenario->roll(3)->record().fields.empty()) << id;
+  }
+}
+
+TEST(KeyExplorer, TheStarterScenarioNamesEveryKeyTheExplorerFound) {
+  for (const std::string& id : ruleset_ids()) {
+    const auto keys = app::explore_keys(id, app::FileKind::scenario);
+    ASSERT_TRUE(keys.has_value()) << id;
+    const std::string text = app::starter_scenario(id);
+    std::size_t named = 0;
+    for (const auto& path : key_paths(*keys)) {
+      ++named;
+      const std::string key = path.substr(path.rfind('.') == std::string::npos ? 0 : path.rfind('.') + 1);
+      EXPECT_NE(text.find(key + ":"), std::string::npos) << id << ": " << path;
+    }
+    // Every rule set reads a name, a board and its sides: a handful of keys at the least.
+    EXPECT_GT(named, 10u) << id;
+  }
+}
+
+// Keys read by a reader of their own (lists of paths, the table's feet and inches, 'compare')
+// keep an unknown shape, and the schema allows any value there. Measured per rule set when
+// this was written: the counts may only go down (DECISIONS.md, "JSON Schemas").
+TEST(KeyExplorer, OnlyTheKnownFewKeysKeepAnUnknownShape) {
+  const std::map<std::string, std::size_t> most_unknown = {{"tsr", 2}, {"sbd", 3}, {"tsb", 8}, {"sow", 15}, {"tsatf", 17}};
+  for (const std::string& id : ruleset_ids()) {
+    const auto keys = app::explore_keys(id, app::FileKind::scenario);
+    ASSERT_TRUE(keys.has_value());
+    std::string unknown;
+    std::size_t count = 0;
+    for (const auto& path : key_paths(*keys)) {
+      const app::KeyPlace* place = keys->find(path);
+      ASSERT_NE(place, nullptr) << id << ": " << path;
+      EXPECT_FALSE(app::describe(*place).empty());
+      if (!place->unknown()) continue;
+      ++count;
+      unknown += " " + path;
+    }
+    ASSERT_TRUE(most_unknown.count(id)) << id;
+    EXPECT_LE(count, most_unknown.at(id)) << id << ":" << unknown;
+    EXPECT_NE(unknown.find("compare"), std::string::npos) << id << ": 'compare' is read apart from the readers" << unknown;
+  }
+}
+
+TEST(KeyExplorer, FindsTheKeysOfOrbatFilesAndRecords) {
+  const auto sbd_orbat = app::explore_keys("sbd", app::FileKind::orbat);
+  ASSERT_TRUE(sbd_orbat.has_value());
+  EXPECT_FALSE(sbd_orbat->root.empty());
+  const app::KeyPlace* root = sbd_orbat->find(sbd_orbat->root);
+  ASSERT_NE(root, nullptr);
+  EXPECT_FALSE(root->keys.empty());
+  for (const std::string& id : ruleset_ids()) {
+    const auto record = app::explore_keys(id, app::FileKind::record);
+    ASSERT_TRUE(record.has_value());
+    EXPECT_TRUE(has_key(*record, "seed")) << id;
+    EXPECT_TRUE(has_key(*record, "ruleset")) << id;
+    EXPECT_GT(key_paths(*record).size(), 5u) << id;
+  }
+}
+
+TEST(KeyExplorer, TheSchemaCarriesBoundsAndDefaultsOfIntegerKeys) {
+  const auto keys = app::explore_keys("tsr", app::FileKind::scenario);
+  ASSERT_TRUE(keys.has_value());
+  const std::string schema = app::json_schema(*keys, "tsr");
+  std::size_t bounded = 0;
+  for (const auto& [path, place] : keys->places)
+    if (place.fact && place.fact->kind == spec::ValueKind::integer) {
+      ++bounded;
+      EXPECT_NE(schema.find("\"maximum\": " + std::to_string(place.fact->high)), std::string::npos) << path;
+    }
+  EXPECT_GT(bounded, 0u);
+}
+
+using NewCommand = testing::CliTest;
+using testing::slurp;
+
+TEST_F(NewCommand, WritesAStarterThatChecksAndNeverWritesOverAFile) {
+  auto result = run("new sbd mine.yaml");
+  ASSERT_EQ(result.code, 0) << result.err;
+  const std::string written = slurp(dir_ / "mine.yaml");
+  EXPECT_EQ(written.rfind("# yaml-language-server: $schema=", 0), 0u);
+  EXPECT_EQ(run("check mine.yaml").code, 0);
+  result = run("new tsr mine.yaml");
+  EXPECT_EQ(result.code, 2);
+  EXPECT_NE(result.err.find("already exists"), std::string::npos) << result.err;
+  EXPECT_EQ(slurp(dir_ / "mine.yaml"), written);
+  EXPECT_EQ(run("new sbd").out, written);
+}
+
+TEST_F(NewCommand, SchemaPrintsOneRulesetsSchemaAndRefusesAnOrbatWhereThereIsNone) {
+  auto result = run("schema tsb");
+  ASSERT_EQ(result.code, 0) << result.err;
+  EXPECT_NE(result.out.find("\"$schema\": \"https://json-schema.org/draft/2020-12/schema\""), std::string::npos);
+  EXPECT_NE(result.out.find("The Square Brigadier"), std::string::npos);
+  EXPECT_EQ(run("schema sbd --kind orbat").code, 0);
+  result = run("schema tsr --kind orbat");
+  EXPECT_EQ(result.code, 2) << result.out.substr(0, 200);
+  EXPECT_NE(result.err.find("reads no orbat files"), std::string::npos) << result.err;
+}
+
+}  // namespace
+}  // namespace muster
