@@ -132,6 +132,7 @@ using testing::slurp;
 TEST_F(NewCommand, WritesAStarterThatChecksAndNeverWritesOverAFile) {
   auto result = run("new sbd mine.yaml");
   ASSERT_EQ(result.code, 0) << result.err;
+  EXPECT_NE(result.out.find("check it with: muster check mine.yaml"), std::string::npos) << result.out;
   const std::string written = slurp(dir_ / "mine.yaml");
   EXPECT_EQ(written.rfind("# yaml-language-server: $schema=", 0), 0u);
   EXPECT_EQ(run("check mine.yaml").code, 0);
@@ -140,6 +141,16 @@ TEST_F(NewCommand, WritesAStarterThatChecksAndNeverWritesOverAFile) {
   EXPECT_NE(result.err.find("already exists"), std::string::npos) << result.err;
   EXPECT_EQ(slurp(dir_ / "mine.yaml"), written);
   EXPECT_EQ(run("new sbd").out, written);
+}
+
+// A starter that cannot roll until the user writes its sides says so when it is written,
+// in the reader's own words, instead of telling the user to check it.
+TEST_F(NewCommand, AStarterThatNeedsItsSidesSaysWhatToWriteFirst) {
+  const auto result = run("new tsb battle.yaml");
+  ASSERT_EQ(result.code, 0) << result.err;
+  EXPECT_NE(result.out.find("before it rolls, fill in what only you can say: the scenario names no sides"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("hint: add 'sides:'"), std::string::npos) << result.out;
+  EXPECT_EQ(run("check battle.yaml").code, 2);
 }
 
 TEST_F(NewCommand, SchemaPrintsOneRulesetsSchemaAndRefusesAnOrbatWhereThereIsNone) {
