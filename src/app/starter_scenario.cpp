@@ -61,12 +61,12 @@ std::string starter_scenario(const std::string& ruleset_id) {
   const Ruleset* ruleset = find_ruleset(ruleset_id);
   const auto keys = explore_keys(ruleset_id, FileKind::scenario);
   std::string out = "# yaml-language-server: $schema=" + schema_file_name(ruleset_id, FileKind::scenario) + "\n";
-  out += "# A starter " + ruleset->title() + " scenario written by `muster new`: every key muster reads,\n"
+  out += "# A starter scenario for " + ruleset->title() + ", written by `muster new`: every key muster reads,\n"
          "# set to its default, with what it holds. Lines starting '#' are optional\n"
          "# blocks without a default: remove the '# ' to use one. The first line names the\n"
          "# schema an editor checks this file against: write it beside this file with\n"
          "# `muster schema " + ruleset_id + " > " + schema_file_name(ruleset_id, FileKind::scenario) + "`.\n";
-  out += "muster: 1\nname: My " + ruleset->title() + " scenario  # text of up to 80 characters\nruleset: " + ruleset_id + "\n";
+  out += "muster: 1\nname: My first battle  # text of up to 80 characters\nruleset: " + ruleset_id + "\n";
   out += "# seed: 1  # leave it out and each run rolls a fresh setup\n";
   write_block(*keys, "", 0, false, out);
   return out;
