@@ -9,6 +9,18 @@
 
 namespace {
 
+// A temporary file that outlives the line writing to it: declared first, it is closed
+// only after the line's destructor has erased what it drew.
+struct TemporaryStream {
+  std::FILE* file = std::tmpfile();
+  TemporaryStream() { EXPECT_NE(file, nullptr); }
+  ~TemporaryStream() {
+    if (file) std::fclose(file);
+  }
+  TemporaryStream(const TemporaryStream&) = delete;
+  TemporaryStream& operator=(const TemporaryStream&) = delete;
+};
+
 // What the line wrote to its stream, read back from a temporary file.
 std::string written_to(std::FILE* stream) {
   std::fflush(stream);
@@ -23,59 +35,65 @@ std::string written_to(std::FILE* stream) {
 }  // namespace
 
 TEST(ProgressLine, DrawsTheCountInPlaceAndErasesItAtTheEnd) {
-  std::FILE* stream = std::tmpfile();
+  TemporaryStream temporary;
+  ASSERT_NE(temporary.file, nullptr);
+  std::FILE* stream = temporary.file;
   {
     muster::app::ProgressLine line("drawing pages", true, stream, std::chrono::milliseconds(0));
     line.update(12, 52);
   }
   EXPECT_EQ(written_to(stream), "\rdrawing pages 12 / 52\033[K\r\033[K");
-  std::fclose(stream);
 }
 
 TEST(ProgressLine, GroupsLargeCountsByThousands) {
-  std::FILE* stream = std::tmpfile();
+  TemporaryStream temporary;
+  ASSERT_NE(temporary.file, nullptr);
+  std::FILE* stream = temporary.file;
   muster::app::ProgressLine line("rolling", true, stream, std::chrono::milliseconds(0));
   line.update(4000, 10000);
   EXPECT_EQ(written_to(stream), "\rrolling 4,000 / 10,000\033[K");
-  std::fclose(stream);
 }
 
 TEST(ProgressLine, WritesNothingWhenNotShown) {
-  std::FILE* stream = std::tmpfile();
+  TemporaryStream temporary;
+  ASSERT_NE(temporary.file, nullptr);
+  std::FILE* stream = temporary.file;
   {
     muster::app::ProgressLine line("rolling", false, stream, std::chrono::milliseconds(0));
     line.update(1, 10);
     line.clear();
   }
   EXPECT_EQ(written_to(stream), "");
-  std::fclose(stream);
 }
 
 TEST(ProgressLine, AJobThatEndsQuicklyShowsNothing) {
-  std::FILE* stream = std::tmpfile();
+  TemporaryStream temporary;
+  ASSERT_NE(temporary.file, nullptr);
+  std::FILE* stream = temporary.file;
   {
     muster::app::ProgressLine line("drawing pages", true, stream, std::chrono::hours(1));
     for (int page = 1; page < 10; ++page) line.update(page, 10);
   }
   EXPECT_EQ(written_to(stream), "");
-  std::fclose(stream);
 }
 
 TEST(ProgressLine, RedrawsAtMostTenTimesASecond) {
-  std::FILE* stream = std::tmpfile();
+  TemporaryStream temporary;
+  ASSERT_NE(temporary.file, nullptr);
+  std::FILE* stream = temporary.file;
   muster::app::ProgressLine line("rolling", true, stream, std::chrono::milliseconds(0));
   line.update(1, 10);
   line.update(2, 10);  // within 100 ms of the first: skipped
   std::this_thread::sleep_for(std::chrono::milliseconds(120));
   line.update(3, 10);
   EXPECT_EQ(written_to(stream), "\rrolling 1 / 10\033[K\rrolling 3 / 10\033[K");
-  std::fclose(stream);
 }
 
 TEST(ProgressLine, TheLastCountIsNotDrawnSinceTheJobIsDone) {
-  std::FILE* stream = std::tmpfile();
+  TemporaryStream temporary;
+  ASSERT_NE(temporary.file, nullptr);
+  std::FILE* stream = temporary.file;
   muster::app::ProgressLine line("rolling", true, stream, std::chrono::milliseconds(0));
   line.update(10, 10);
   EXPECT_EQ(written_to(stream), "");
-  std::fclose(stream);
 }
