@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "core/diagnostic.hpp"
+#include "support/problems_found.hpp"
 
 namespace muster::spec {
 namespace {
@@ -14,12 +15,7 @@ namespace {
 const NamedTables no_tables = [](const std::string&) { return std::optional<layout::CardTable>{}; };
 
 std::vector<Diagnostic> problems(const std::string& yaml) {
-  try {
-    read_cards(parse_yaml(yaml, "cards.yaml"), {}, no_tables);
-  } catch (const InputError& error) {
-    return error.diagnostics();
-  }
-  return {};
+  return testing::problems_found([&] { read_cards(parse_yaml(yaml, "cards.yaml"), {}, no_tables); });
 }
 
 TEST(CardTemplate, ARowWithMoreCellsThanColumnsIsRefusedAtItsLine) {

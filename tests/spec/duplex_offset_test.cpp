@@ -7,6 +7,7 @@
 #include "rulesets/tsr/procedures.hpp"
 #include "rulesets/tsr/record.hpp"
 #include "spec/record_yaml.hpp"
+#include "support/problems_found.hpp"
 #include "support/sbd_scenarios.hpp"
 #include "support/scenarios.hpp"
 
@@ -14,21 +15,11 @@ namespace muster {
 namespace {
 
 std::vector<Diagnostic> tsr_problems(const std::string& yaml) {
-  try {
-    testing::tsr_scenario(yaml, "bad.yaml");
-  } catch (const InputError& error) {
-    return error.diagnostics();
-  }
-  return {};
+  return testing::problems_found([&] { testing::tsr_scenario(yaml, "bad.yaml"); });
 }
 
 std::vector<Diagnostic> sbd_problems(const std::string& yaml) {
-  try {
-    testing::sbd_scenario(yaml, "bad.yaml");
-  } catch (const InputError& error) {
-    return error.diagnostics();
-  }
-  return {};
+  return testing::problems_found([&] { testing::sbd_scenario(yaml, "bad.yaml"); });
 }
 
 TEST(DuplexOffset, BothRuleSetsReadItInAnyLengthUnit) {

@@ -1,18 +1,14 @@
 // Bad scenario files: every problem reported, with its place and a hint.
 #include <gtest/gtest.h>
 
+#include "support/problems_found.hpp"
 #include "support/scenarios.hpp"
 
 namespace muster {
 namespace {
 
 std::vector<Diagnostic> problems(const std::string& yaml) {
-  try {
-    testing::tsr_scenario(yaml, "bad.yaml");
-  } catch (const InputError& error) {
-    return error.diagnostics();
-  }
-  return {};
+  return testing::problems_found([&] { testing::tsr_scenario(yaml, "bad.yaml"); });
 }
 
 TEST(ScenarioErrors, UnknownKeyNamesItsPlaceAndTheNearestKey) {

@@ -7,6 +7,8 @@
 #include "app/pipeline.hpp"
 #include "core/embedded_files.hpp"
 
+#include "support/problems_found.hpp"
+
 namespace muster::spec {
 namespace {
 
@@ -15,12 +17,7 @@ std::string tsr_with(const std::string& compare) {
 }
 
 std::vector<Diagnostic> problems(const std::string& text) {
-  try {
-    app::load_scenario_variants_text(text, "compared.yaml");
-  } catch (const InputError& error) {
-    return error.diagnostics();
-  }
-  return {};
+  return testing::problems_found([&] { app::load_scenario_variants_text(text, "compared.yaml"); });
 }
 
 TEST(ScenarioVariants, AListGivesOneVariantEachLabelledByItsKeysOrItsLabel) {

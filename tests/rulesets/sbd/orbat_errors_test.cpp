@@ -8,6 +8,7 @@
 #include "rulesets/sbd/procedures.hpp"
 #include "rulesets/sbd/record.hpp"
 #include "spec/record_yaml.hpp"
+#include "support/problems_found.hpp"
 #include "support/sbd_scenarios.hpp"
 
 namespace muster::sbd {
@@ -24,12 +25,7 @@ class SbdInputErrors : public ::testing::Test {
   void write(const std::string& name, const std::string& text) { std::ofstream(folder / name) << text; }
 
   std::vector<Diagnostic> problems(const std::string& scenario_yaml) {
-    try {
-      testing::sbd_scenario(scenario_yaml, (folder / "scenario.yaml").string());
-    } catch (const InputError& error) {
-      return error.diagnostics();
-    }
-    return {};
+    return testing::problems_found([&] { testing::sbd_scenario(scenario_yaml, (folder / "scenario.yaml").string()); });
   }
 };
 
