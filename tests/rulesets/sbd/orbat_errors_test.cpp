@@ -10,22 +10,19 @@
 #include "spec/record_yaml.hpp"
 #include "support/problems_found.hpp"
 #include "support/sbd_scenarios.hpp"
+#include "support/temp_folder.hpp"
 
 namespace muster::sbd {
 namespace {
 
 namespace fs = std::filesystem;
 
-class SbdInputErrors : public ::testing::Test {
+// Each test has a folder of its own: ctest runs the tests of one suite side by side,
+// and a shared folder was removed under a test by its neighbour's TearDown.
+class SbdInputErrors : public testing::TempFolderTest {
  protected:
-  fs::path folder = fs::temp_directory_path() / "muster-sbd-errors";
-  void SetUp() override { fs::create_directories(folder); }
-  void TearDown() override { fs::remove_all(folder); }
-
-  void write(const std::string& name, const std::string& text) { std::ofstream(folder / name) << text; }
-
   std::vector<Diagnostic> problems(const std::string& scenario_yaml) {
-    return testing::problems_found([&] { testing::sbd_scenario(scenario_yaml, (folder / "scenario.yaml").string()); });
+    return testing::problems_found([&] { testing::sbd_scenario(scenario_yaml, (dir_ / "scenario.yaml").string()); });
   }
 };
 
@@ -42,7 +39,7 @@ std::string scenario_using(const std::string& orbat_file) {
 
 TEST_F(SbdInputErrors, AGoodOrbatFileIsReadRelativeToTheScenario) {
   write("good.yaml", good_orbat);
-  const Scenario s = testing::sbd_scenario(scenario_using("good.yaml"), (folder / "scenario.yaml").string());
+  const Scenario s = testing::sbd_scenario(scenario_using("good.yaml"), (dir_ / "scenario.yaml").string());
   ASSERT_TRUE(s.sides[0].orbat.has_value());
   EXPECT_EQ(orbat::units_of(s.sides[0].orbat->top).size(), 2u);
   EXPECT_FALSE(s.sides[1].orbat.has_value());  // the CSA comes from the recipe
@@ -52,7 +49,7 @@ TEST_F(SbdInputErrors, ARegimentOfTwelveStandsIsReportedInTheOrbatFile) {
   write("big.yaml", "name: Brigade\nleader: {name: Col. Smith}\nunits:\n  - {name: 1st Ohio, type: infantry, stands: 12}\n");
   const auto d = problems(scenario_using("big.yaml"));
   ASSERT_EQ(d.size(), 1u);
-  EXPECT_EQ(d[0].where.file, (folder / "big.yaml").string());
+  EXPECT_EQ(d[0].where.file, (dir_ / "big.yaml").string());
   EXPECT_EQ(d[0].where.line, 4);
   EXPECT_EQ(d[0].where.column, 46);
   EXPECT_EQ(d[0].message, "a regiment's 'stands' is 12, outside what the rules allow");
@@ -71,10 +68,10 @@ TEST_F(SbdInputErrors, AnUnknownLeaderRatingSuggestsTheNearest) {
 TEST_F(SbdInputErrors, AMissingOrbatFileIsReportedWhereTheScenarioNamesIt) {
   const auto d = problems(scenario_using("nowhere.yaml"));
   ASSERT_EQ(d.size(), 1u);
-  EXPECT_EQ(d[0].where.file, (folder / "scenario.yaml").string());
+  EXPECT_EQ(d[0].where.file, (dir_ / "scenario.yaml").string());
   EXPECT_EQ(d[0].where.line, 4);
   EXPECT_EQ(d[0].where.column, 12);
-  EXPECT_EQ(d[0].message, "cannot find the orbat file '" + (folder / "nowhere.yaml").string() + "'");
+  EXPECT_EQ(d[0].message, "cannot find the orbat file '" + (dir_ / "nowhere.yaml").string() + "'");
 }
 
 TEST_F(SbdInputErrors, BatteriesAndRegimentsKeepTheirOwnFields) {

@@ -10,6 +10,7 @@
 #include "rulesets/tsatf/force_builder.hpp"
 #include "rulesets/tsatf/force_reader.hpp"
 #include "spec/map_reader.hpp"
+#include "support/temp_folder.hpp"
 
 namespace muster::tsatf {
 namespace {
@@ -190,9 +191,10 @@ TEST(TsatfForceReader, CountsOfKindsForAGameWithoutRatios) {
 }
 
 
-TEST(TsatfForceReader, AListInAFileBesideTheScenarioIsCheckedAtItsOwnLines) {
-  const std::filesystem::path folder = std::filesystem::temp_directory_path() / "muster-tsatf-force-reader";
-  std::filesystem::create_directories(folder);
+class TsatfForceFile : public testing::TempFolderTest {};
+
+TEST_F(TsatfForceFile, AListInAFileBesideTheScenarioIsCheckedAtItsOwnLines) {
+  const std::filesystem::path& folder = dir_;
   std::ofstream(folder / "boxers.yaml") << "units:\n  - {name: Tigers, kind: boxer-tigermen}\n  - {name: Fists, kind: boxer-riflemen, leaders: 3}\n";
   Diagnostics d;
   const auto force = read_force_list(field("units: boxers.yaml\n", "units"), (folder / "scenario.yaml").string(), Campaign::boxer_rebellion,
@@ -204,7 +206,6 @@ TEST(TsatfForceReader, AListInAFileBesideTheScenarioIsCheckedAtItsOwnLines) {
   EXPECT_EQ(errors[0], (folder / "boxers.yaml").string() +
                            ":3:50: unit 'Fists' has 3 leaders; Boxer riflemen units are 20 rank and file and one leader (the text's organisation) "
                            "| write 'leaders: 1' or leave it out");
-  std::filesystem::remove_all(folder);
 }
 
 TEST(TsatfForceReader, UnitsNamedUnfamiliarWithCamelsAreCheckedAgainstBothForces) {
