@@ -13,6 +13,13 @@ bool on_peak(const std::vector<Hill>& hills, Square square) {
   });
 }
 
+SquareSet peak_squares(const std::vector<Hill>& hills) {
+  SquareSet peaks;
+  for (const Hill& hill : hills)
+    for (Square s : hill.peak) peaks.insert(s);
+  return peaks;
+}
+
 int echelon_row(const Scenario& scenario, Side side) {
   return row_from_edge(scenario.sides[index_of(side)].baseline, scenario.echelon_distance, scenario.rows);
 }

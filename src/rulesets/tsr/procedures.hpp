@@ -8,6 +8,7 @@
 #include "core/random.hpp"
 #include "core/streams.hpp"
 #include "generate/offset_grid.hpp"
+#include "generate/square_set.hpp"
 #include "rulesets/tsr/model.hpp"
 
 namespace muster::tsr {
@@ -31,6 +32,8 @@ inline Setup roll(const Scenario& scenario, std::uint64_t seed) { return roll(sc
 // Shared by procedures and their tests.
 OffsetGrid grid_of(const Scenario& scenario);
 bool on_peak(const std::vector<Hill>& hills, Square square);
+// Every peak square of the hills, for procedures that ask of many squares whether they are one.
+SquareSet peak_squares(const std::vector<Hill>& hills);
 // Rows the forest may use: strictly between the US first echelon and the objective.
 std::vector<int> march_rows(const Scenario& scenario, Square objective);
 // The row where a side's first echelon stands, and its baseline row.

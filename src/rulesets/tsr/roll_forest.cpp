@@ -85,9 +85,10 @@ std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective
   Field field{grid_of(scenario), {}, {}};
   // Column by column, each column's rows upwards: the order of Square's comparison.
   const std::vector<int> rows = march_rows(scenario, objective);
+  const SquareSet peaks = peak_squares(hills);
   for (int c = 0; c < scenario.columns; ++c)
     for (int row : rows)
-      if (Square s{c, row}; s != objective && !on_peak(hills, s)) {
+      if (Square s{c, row}; s != objective && !peaks.contains(s)) {
         field.allowed.push_back(s);
         field.allowed_set.insert(s);
       }

@@ -29,6 +29,10 @@ Footprint roll_footprint(const Scenario& scenario, RandomStream& stream) {
 Hill hill_on(const Footprint& f, int peak_squares, const OffsetGrid& grid, RandomStream& stream) {
   Hill hill;
   std::vector<Square> interior;
+  // Hills are rolled again and again until they fit: sized once, they never grow.
+  hill.squares.reserve(static_cast<std::size_t>(f.width * f.height));
+  interior.reserve(static_cast<std::size_t>((f.width - 2) * (f.height - 2)));
+  hill.peak.reserve(static_cast<std::size_t>(peak_squares));
   for (int r = f.row; r < f.row + f.height; ++r) {
     for (int c = f.column; c < f.column + f.width; ++c) {
       hill.squares.push_back({c, r});
@@ -83,6 +87,7 @@ bool acceptable(const Scenario& scenario, const std::vector<Hill>& hills, Square
 std::optional<std::vector<Hill>> try_hills(const Scenario& scenario, int count, RandomStream& stream) {
   const OffsetGrid grid = grid_of(scenario);
   std::vector<Hill> hills;
+  hills.reserve(static_cast<std::size_t>(count));
   SquareSet taken;
   for (int placed_tries = 0; static_cast<int>(hills.size()) < count; ++placed_tries) {
     if (placed_tries > 50) return std::nullopt;

@@ -51,10 +51,11 @@ std::vector<std::size_t> places_by_code(const std::string& prefix, int size) {
   return places;
 }
 
-std::vector<Square> free_squares(const Scenario& scenario, const std::vector<Hill>& hills, int row) {
+std::vector<Square> free_squares(const Scenario& scenario, const SquareSet& peaks, int row) {
   std::vector<Square> squares;
+  squares.reserve(static_cast<std::size_t>(scenario.columns));
   for (int c = 0; c < scenario.columns; ++c)
-    if (!on_peak(hills, {c, row})) squares.push_back({c, row});
+    if (!peaks.contains({c, row})) squares.push_back({c, row});
   return squares;
 }
 }  // namespace
@@ -80,9 +81,10 @@ std::vector<Marker> roll_markers(const Scenario& scenario, Side side, const std:
   for (std::size_t i = 0; i < bag.size(); ++i) bag[i] = i;
   shuffle(bag, draw_stream);
 
-  const auto first = sample(free_squares(scenario, hills, echelon_row(scenario, side)),
+  const SquareSet peaks = peak_squares(hills);
+  const auto first = sample(free_squares(scenario, peaks, echelon_row(scenario, side)),
                             static_cast<std::size_t>(scenario.first_echelon), place_stream);
-  const auto last = sample(free_squares(scenario, hills, baseline_row(scenario, side)),
+  const auto last = sample(free_squares(scenario, peaks, baseline_row(scenario, side)),
                            static_cast<std::size_t>(scenario.draw - scenario.first_echelon), place_stream);
   std::string drawn_codes;
   drawn_codes.reserve(static_cast<std::size_t>(scenario.draw) * 5);
