@@ -25,7 +25,11 @@ Neighbours OffsetGrid::neighbours(Square s) const {
 bool OffsetGrid::adjacent(Square a, Square b) const { return neighbours(a).contains(b); }
 
 bool OffsetGrid::connected(const std::vector<Square>& starts, Square goal, const std::function<bool(Square)>& passable) const {
-  // Breadth first; the queue is a vector read from the front, since no square enters it twice.
+  return steps_to(starts, goal, passable).has_value();
+}
+
+std::optional<int> OffsetGrid::steps_to(const std::vector<Square>& starts, Square goal, const std::function<bool(Square)>& passable) const {
+  // Breadth first, ring by ring; the queue is a vector read from the front, since no square enters it twice.
   SquareSet seen;
   std::vector<Square> queue;
   queue.reserve(static_cast<std::size_t>(columns * rows));
@@ -35,16 +39,20 @@ bool OffsetGrid::connected(const std::vector<Square>& starts, Square goal, const
       queue.push_back(s);
     }
   }
-  for (std::size_t next = 0; next < queue.size(); ++next) {
-    const Square here = queue[next];
-    if (here == goal) return true;
-    for (Square n : neighbours(here)) {
-      if (seen.contains(n) || !passable(n)) continue;
-      seen.insert(n);
-      queue.push_back(n);
+  for (std::size_t ring_start = 0, steps = 0; ring_start < queue.size(); ++steps) {
+    const std::size_t ring_end = queue.size();
+    for (std::size_t next = ring_start; next < ring_end; ++next) {
+      const Square here = queue[next];
+      if (here == goal) return static_cast<int>(steps);
+      for (Square n : neighbours(here)) {
+        if (seen.contains(n) || !passable(n)) continue;
+        seen.insert(n);
+        queue.push_back(n);
+      }
     }
+    ring_start = ring_end;
   }
-  return false;
+  return std::nullopt;
 }
 
 namespace {

@@ -4,6 +4,7 @@
 // and two in each neighbouring row.
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "core/square.hpp"
@@ -22,6 +23,8 @@ struct OffsetGrid {
   bool adjacent(Square a, Square b) const;
   // Is there a path from any square of `starts` to `goal`, stepping only on squares that `passable` allows?
   bool connected(const std::vector<Square>& starts, Square goal, const std::function<bool(Square)>& passable) const;
+  // The fewest steps from a square of `starts` to `goal` on such a path; none if there is no path.
+  std::optional<int> steps_to(const std::vector<Square>& starts, Square goal, const std::function<bool(Square)>& passable) const;
   // The same question where the squares not to step on are listed: answered on one bit mask
   // per row, with no allocation, for procedures that ask it many times (TSR hills).
   bool connected_around(const std::vector<Square>& starts, Square goal, const std::vector<Square>& blocked) const;

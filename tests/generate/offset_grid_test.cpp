@@ -40,6 +40,58 @@ TEST(OffsetGrid, ConnectedFindsAWayRoundAWallButNotThroughIt) {
   EXPECT_FALSE(grid.connected(grid.row_squares(0), {0, 5}, solid_wall));
 }
 
+TEST(OffsetGrid, StepsCountTheShortestWayIncludingTheDetourRoundAWall) {
+  const OffsetGrid grid{6, 6};
+  auto open = [](Square) { return true; };
+  // Straight up an open board: one step a row, whichever column the route starts from.
+  EXPECT_EQ(grid.steps_to(grid.row_squares(0), {2, 5}, open), 5);
+  EXPECT_EQ(grid.steps_to({{2, 5}}, {2, 5}, open), 0);
+  // A wall across row 4 (index 3) but for column F: the route first walks east to the gap.
+  auto wall_with_gap = [](Square s) { return !(s.row == 3 && s.column != 5); };
+  const auto around = grid.steps_to(grid.row_squares(0), {0, 5}, wall_with_gap);
+  ASSERT_TRUE(around.has_value());
+  EXPECT_GT(*around, 5);
+  // Each step is to a neighbour: a route one step shorter must not exist.
+  for (int c = 0; c < 6; ++c) EXPECT_GE(*grid.steps_to({{c, 0}}, {0, 5}, wall_with_gap), *around);
+  EXPECT_FALSE(grid.steps_to(grid.row_squares(0), {0, 5}, [](Square s) { return s.row != 3; }).has_value());
+}
+
+// Steps agree with a distance found the slow way: a square k steps away is a neighbour of one k - 1 away.
+TEST(OffsetGrid, StepsAgreeWithDistancesGrownRingByRing) {
+  RandomStream stream(56, 78);
+  for (int trial = 0; trial < 300; ++trial) {
+    const OffsetGrid grid{stream.between(1, 12), stream.between(1, 12)};
+    std::vector<std::vector<bool>> blocked(static_cast<std::size_t>(grid.rows), std::vector<bool>(static_cast<std::size_t>(grid.columns)));
+    for (auto& row : blocked)
+      for (std::size_t c = 0; c < row.size(); ++c) row[c] = stream.below(4) == 0;
+    auto passable = [&](Square s) { return !blocked[static_cast<std::size_t>(s.row)][static_cast<std::size_t>(s.column)]; };
+    const Square start{stream.between(0, grid.columns - 1), 0};
+    // Relax distances until nothing changes (Bellman-Ford on unit steps).
+    std::vector<int> distance(static_cast<std::size_t>(grid.columns * grid.rows), 1 << 20);
+    if (passable(start)) distance[static_cast<std::size_t>(grid.index(start))] = 0;
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (int r = 0; r < grid.rows; ++r)
+        for (int c = 0; c < grid.columns; ++c)
+          for (Square n : grid.neighbours({c, r})) {
+            auto& here = distance[static_cast<std::size_t>(grid.index({c, r}))];
+            const int via = distance[static_cast<std::size_t>(grid.index(n))] + 1;
+            if (passable({c, r}) && via < here) {
+              here = via;
+              changed = true;
+            }
+          }
+    }
+    for (int r = 0; r < grid.rows; ++r)
+      for (int c = 0; c < grid.columns; ++c) {
+        const int expected = distance[static_cast<std::size_t>(grid.index({c, r}))];
+        const auto steps = grid.steps_to({start}, {c, r}, passable);
+        if (expected >= (1 << 20)) ASSERT_FALSE(steps.has_value());
+        else ASSERT_EQ(steps, expected) << trial;
+      }
+  }
+}
+
 // The row-mask search must answer exactly as the breadth-first one, on boards
 // of every width up to the widest, with walls thick enough to cut some routes.
 TEST(OffsetGrid, ConnectedAroundAgreesWithTheBreadthFirstSearch) {

@@ -2,9 +2,21 @@
 
 #include <algorithm>
 
+#include "rulesets/tsr/procedures.hpp"
+
 namespace muster::tsr {
 
 namespace {
+// Squares a US unit enters on the shortest way from its baseline to the store, going round
+// the peaks: how far the hills push the Union's march beyond the rows it must cross.
+long long us_route_steps(const Setup& setup) {
+  const OffsetGrid grid{setup.columns, setup.rows};
+  const SquareSet peaks = peak_squares(setup.terrain.hills);
+  const int baseline = acw::row_from_edge(setup.side(Side::usa).baseline, 0, setup.rows);
+  // The hills are rolled until such a route exists, so there always is one.
+  return grid.steps_to(grid.row_squares(baseline), setup.terrain.objective, [&](Square s) { return !peaks.contains(s); }).value_or(-1);
+}
+
 void side_statistics(const SideSetup& side, SetupStatistics& out) {
   out.count(side.name, "real divisions", static_cast<long long>(side.divisions.size()));
   const auto with_guns = std::count_if(side.divisions.begin(), side.divisions.end(), [](const Division& d) { return d.artillery > 0; });
@@ -31,6 +43,7 @@ SetupStatistics statistics_of(const Setup& setup) {
   out.count("Terrain", "trees", trees);
   out.count("Terrain", "objective rows from the CSA baseline",
             acw::distance_from_edge(setup.side(Side::csa).baseline, setup.terrain.objective.row, setup.rows));
+  out.count("Terrain", "US route to the store", us_route_steps(setup));
   return out;
 }
 
