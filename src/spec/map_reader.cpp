@@ -65,12 +65,32 @@ std::optional<Node> MapReader::require(const std::string& key) {
   return value;
 }
 
+namespace {
+// "rows 15" as the last line of a block: YAML reads it as a key with no value. When its
+// first word is a key the block knows, the colon after that word is what is missing.
+std::optional<std::string> known_key_missing_its_colon(const std::string& name, const Node& value, const std::vector<std::string>& known) {
+  const std::size_t space = name.find(' ');
+  if (!value.is_null() || space == std::string::npos) return std::nullopt;
+  const std::string first = name.substr(0, space);
+  if (std::find(known.begin(), known.end(), first) == known.end()) return std::nullopt;
+  return first;
+}
+}  // namespace
+
 void MapReader::finish() {
   finished_ = true;
   if (!valid_) return;
   for (const auto& [key, value] : node_.entries()) {
     const std::string name = key.scalar();
     if (std::find(known_.begin(), known_.end(), name) != known_.end()) continue;
+    if (const auto first = known_key_missing_its_colon(name, value, known_)) {
+      SourceLocation after = key.where();
+      after.column += static_cast<int>(first->size());
+      std::string rest = name.substr(first->size());
+      rest.erase(0, rest.find_first_not_of(' '));
+      diagnostics_.error(after, "'" + *first + "' has no ':' after it", "write '" + *first + ": " + rest + "'");
+      continue;
+    }
     diagnostics_.error(key.where(), "unknown key '" + name + "' in " + context_, suggestion_hint(name, known_));
   }
 }

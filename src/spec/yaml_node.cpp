@@ -224,6 +224,17 @@ bool lacks_its_colon(std::string_view line) {
   if (start == '-' || start == '#' || start == '"' || start == '\'' || start == '[' || start == '{' || start == '|' || start == '>') return false;
   return line.find(':') == std::string_view::npos;
 }
+
+MissingColon missing_colon_on(const std::vector<std::string_view>& lines, int zero_based_line) {
+  const std::string_view line = lines[static_cast<std::size_t>(zero_based_line)];
+  const std::size_t indent = indent_of(line);
+  const std::size_t key_end = std::min(line.find(' ', indent), line.size());
+  std::string_view rest = line.substr(key_end);
+  while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+  while (!rest.empty() && rest.back() == ' ') rest.remove_suffix(1);
+  const std::string key(line.substr(indent, key_end - indent));
+  return MissingColon{zero_based_line, static_cast<int>(key_end), key, std::string(rest)};
+}
 }  // namespace
 
 std::optional<MissingColon> find_missing_colon(std::string_view text, int zero_based_line) {
@@ -234,6 +245,15 @@ std::optional<MissingColon> find_missing_colon(std::string_view text, int zero_b
   std::optional<int> found;
   if (lacks_its_colon(stopped_at)) found = zero_based_line;
   else if (stopped_at.find(':') == std::string_view::npos) return std::nullopt;
+  // "  rows 15" as a block's last line, then a key further out: YAML runs the line into the
+  // value above it and stops only at the outer key. The line just above is the culprit.
+  if (!found) {
+    int above = zero_based_line - 1;
+    while (above >= 0 && is_blank_or_comment(lines[static_cast<std::size_t>(above)])) --above;
+    if (above >= 0 && lacks_its_colon(lines[static_cast<std::size_t>(above)]) &&
+        indent_of(lines[static_cast<std::size_t>(above)]) > indent_of(stopped_at))
+      return missing_colon_on(lines, above);
+  }
   // "seed 5" above "hills: 2": YAML reads "seed 5 hills" as one key and stops at the colon
   // after it. The key without its colon is the first of the lines that run into it.
   for (int i = zero_based_line - 1; i >= 0; --i) {
@@ -243,14 +263,7 @@ std::optional<MissingColon> find_missing_colon(std::string_view text, int zero_b
     found = i;
   }
   if (!found) return std::nullopt;
-  const std::string_view line = lines[static_cast<std::size_t>(*found)];
-  const std::size_t indent = indent_of(line);
-  const std::size_t key_end = std::min(line.find(' ', indent), line.size());
-  std::string_view rest = line.substr(key_end);
-  while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
-  while (!rest.empty() && rest.back() == ' ') rest.remove_suffix(1);
-  const std::string key(line.substr(indent, key_end - indent));
-  return MissingColon{*found, static_cast<int>(key_end), key, std::string(rest)};
+  return missing_colon_on(lines, *found);
 }
 
 // The traps a newcomer to YAML falls into, recognised on the line the parser stopped at or just before it.

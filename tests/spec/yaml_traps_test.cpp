@@ -68,6 +68,24 @@ TEST(YamlTraps, AMissingColonIsReportedAtTheLineThatLacksIt) {
   EXPECT_EQ(at_the_top.where.column, 5);
 }
 
+// As a block's last line, the key without its colon is either run into the value above it
+// (YAML stops at the next key further out) or read as a key with no value (at the end of
+// the file): both are named at the key that lacks the colon, as above.
+TEST(YamlTraps, AMissingColonOnABlocksLastLineIsReportedThereToo) {
+  const Diagnostic before_an_outer_key = first_problem(head + "board:\n  columns: 10\n  rows 15\npaper: a4\n");
+  EXPECT_EQ(before_an_outer_key.where.line, 6);
+  EXPECT_EQ(before_an_outer_key.where.column, 7);
+  EXPECT_EQ(before_an_outer_key.message, "'rows' has no ':' after it");
+  EXPECT_EQ(before_an_outer_key.hint, "write 'rows: 15'; without it YAML runs this line into the next one");
+  const Diagnostic at_the_end = first_problem(head + "board:\n  columns: 10\n  rows 15\n");
+  EXPECT_EQ(at_the_end.where.line, 6);
+  EXPECT_EQ(at_the_end.where.column, 7);
+  EXPECT_EQ(at_the_end.message, "'rows' has no ':' after it");
+  EXPECT_EQ(at_the_end.hint, "write 'rows: 15'");
+  // A key of two words that the block does not know stays an unknown key.
+  EXPECT_EQ(first_problem(head + "board:\n  columns: 10\n  lines 15\n").message, "unknown key 'lines 15' in 'board'");
+}
+
 TEST(YamlTraps, OtherSyntaxErrorsKeepTheGeneralHint) {
   EXPECT_EQ(first_problem(head + "terrain: [hills\n").hint, "check the indentation and the ':' after each key on this line or the one before");
 }
