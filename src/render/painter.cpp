@@ -137,14 +137,19 @@ SurfacePainter::SurfacePainter(cairo_t* cr, const FontLibrary& fonts, Layouts la
     state_ = std::make_unique<State>(cr, std::move(context));
     return;
   }
+  LayoutCache& kept = pdf_layouts(fonts);
+  pango_cairo_update_context(cr, fonts.impl().pdf_context.get());
+  state_ = std::make_unique<State>(cr, kept);
+}
+
+LayoutCache& pdf_layouts(const FontLibrary& fonts) {
   auto& impl = fonts.impl();
   if (!impl.pdf_context) {
     impl.pdf_context = drawing_context(fonts);
     impl.pdf_layouts = std::make_unique<LayoutCache>(impl.pdf_context.get());
   }
   if (impl.pdf_layouts->size() > most_kept_layouts) impl.pdf_layouts->clear();
-  pango_cairo_update_context(cr, impl.pdf_context.get());
-  state_ = std::make_unique<State>(cr, *impl.pdf_layouts);
+  return *impl.pdf_layouts;
 }
 
 SurfacePainter::~SurfacePainter() = default;

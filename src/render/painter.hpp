@@ -5,6 +5,7 @@
 
 #include "layout/document.hpp"
 #include "render/font_library_impl.hpp"
+#include "render/layout_cache.hpp"
 
 namespace muster::render {
 
@@ -29,6 +30,10 @@ class SurfacePainter {
  private:
   std::unique_ptr<State> state_;
 };
+
+// The layouts every PDF's text is set with, kept by the font library: an SVG page sets its
+// text with them too, so that it lies where the PDF's does.
+LayoutCache& pdf_layouts(const FontLibrary& fonts);
 
 // One page on a surface of its own.
 void paint_page(cairo_t* cr, const layout::Page& page, const FontLibrary& fonts);

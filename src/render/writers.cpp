@@ -1,7 +1,6 @@
 #include "render/writers.hpp"
 
 #include <cairo-pdf.h>
-#include <cairo-svg.h>
 
 #include <cctype>
 #include <cmath>
@@ -11,6 +10,7 @@
 #include "core/file_output.hpp"
 #include "render/painter.hpp"
 #include "render/pdf_viewer_preferences.hpp"
+#include "render/svg_page.hpp"
 
 namespace muster::render {
 
@@ -27,32 +27,6 @@ cairo_status_t append_to(void* bytes, const unsigned char* data, unsigned int le
   }
 }
 
-// Cairo names the page's group "surface<N>" after a counter shared by every surface the
-// process has made, so the same page would come out with another name after other
-// drawing. Numbered again in order of appearance, the SVG depends on the page alone.
-std::string with_surfaces_renumbered(const std::string& svg) {
-  static const std::string prefix = "surface";
-  std::map<std::string, std::string> renamed;
-  std::string out;
-  out.reserve(svg.size());
-  std::size_t at = 0;
-  while (true) {
-    const std::size_t found = svg.find(prefix, at);
-    if (found == std::string::npos) break;
-    std::size_t end = found + prefix.size();
-    while (end < svg.size() && std::isdigit(static_cast<unsigned char>(svg[end]))) ++end;
-    out.append(svg, at, end - at);
-    if (end > found + prefix.size()) {
-      const std::string number = svg.substr(found + prefix.size(), end - found - prefix.size());
-      const auto name = renamed.emplace(number, std::to_string(renamed.size() + 1)).first;
-      out.resize(out.size() - number.size());
-      out += name->second;
-    }
-    at = end;
-  }
-  out.append(svg, at, std::string::npos);
-  return out;
-}
 }  // namespace
 
 void write_pdf(const layout::Document& document, const std::filesystem::path& path, const FontLibrary& fonts, const PdfInfo& info) {
@@ -102,23 +76,7 @@ void write_png(const layout::Page& page, const std::filesystem::path& path, cons
 }
 
 void write_svg(const layout::Page& page, const std::filesystem::path& path, const FontLibrary& fonts) {
-  // Cairo writes the surface's size with the unit after it and uses the same numbers as the
-  // viewBox: a surface sized in millimetres, drawn on in points scaled down to them.
-  constexpr double millimetres_per_point = 25.4 / 72.0;
-  const double width = page.width.points() * millimetres_per_point;
-  const double height = page.height.points() * millimetres_per_point;
-  std::string svg;
-  CairoSurface surface(cairo_svg_surface_create_for_stream(append_to, &svg, width, height));
-  check(cairo_surface_status(surface.get()), "creating " + path.string());
-  cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_MM);
-  CairoContext cr(cairo_create(surface.get()));
-  cairo_scale(cr.get(), millimetres_per_point, millimetres_per_point);
-  paint_page(cr.get(), page, fonts);
-  cr.reset();
-  cairo_surface_finish(surface.get());
-  check(cairo_surface_status(surface.get()), "writing " + path.string());
-  surface.reset();
-  write_file(path, with_surfaces_renumbered(svg));
+  write_file(path, svg_page(page, pdf_layouts(fonts)));
 }
 
 }  // namespace muster::render

@@ -1,0 +1,117 @@
+// An SVG page is the page muster paints: drawn by librsvg in muster's own fonts, a
+// clipped, turned group and marked-up text land where muster's painter puts them.
+#include "render/svg_page.hpp"
+
+#include <cairo.h>
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include "render/painter.hpp"
+#include "render/raster.hpp"
+#include "support/layout_checks.hpp"
+#include "support/temp_folder.hpp"
+
+namespace muster::render {
+namespace {
+
+constexpr double dpi = 72;  // a point a pixel
+
+// A bar far larger than its group's clip, the group turned up about (50, 100) mm, and a line of
+// marked-up text beside it.
+layout::Page page_with_clipped_turned_bar() {
+  layout::Group group{{Length::mm(50), Length::mm(100)}, layout::Rect{{}, Length::mm(40), Length::mm(10), std::nullopt, std::nullopt}, {}, true};
+  group.items.push_back({layout::Rect{{Length::mm(-20), Length::mm(-20)}, Length::mm(100), Length::mm(50), layout::black, std::nullopt}});
+  layout::Text text{{Length::mm(70), Length::mm(20)}, Length::mm(45), Length::mm(30), "<b>Bold</b> and plain", {"Old Standard TT", Length::pt(14)}};
+  text.markup = true;
+  return {Length::mm(120), Length::mm(150), {{group}, {text}}};
+}
+
+GreyImage read_png(const std::filesystem::path& png) {
+  GreyImage image;
+  cairo_surface_t* surface = cairo_image_surface_create_from_png(png.c_str());
+  if (cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS) {
+    cairo_surface_flush(surface);
+    image.width = cairo_image_surface_get_width(surface);
+    image.height = cairo_image_surface_get_height(surface);
+    const int stride = cairo_image_surface_get_stride(surface);
+    const unsigned char* data = cairo_image_surface_get_data(surface);
+    for (int y = 0; y < image.height; ++y)
+      for (int x = 0; x < image.width; ++x) {
+        const auto pixel = *reinterpret_cast<const std::uint32_t*>(data + y * stride + x * 4);
+        image.pixels.push_back(static_cast<std::uint8_t>((((pixel >> 16U) & 255U) * 299 + ((pixel >> 8U) & 255U) * 587 + (pixel & 255U) * 114) / 1000));
+      }
+  }
+  cairo_surface_destroy(surface);
+  return image;
+}
+
+int px(double mm) { return static_cast<int>(mm / 25.4 * dpi); }
+
+class SvgPage : public testing::TempFolderTest {
+ protected:
+  GreyImage drawn_by_librsvg(const layout::Page& page) {
+    std::ofstream(dir_ / "page.svg") << svg_page(page, pdf_layouts(testing::test_fonts()));
+    const std::string fonts = std::filesystem::canonical(MUSTER_SOURCE_DIR "/fonts/fonts.conf").string();
+    const std::string command = "FONTCONFIG_FILE=" + fonts + " rsvg-convert -d 72 -p 72 -b white '" + (dir_ / "page.svg").string() + "' -o '" +
+                                (dir_ / "page.png").string() + "'";
+    EXPECT_EQ(std::system(command.c_str()), 0) << command;
+    return read_png(dir_ / "page.png");
+  }
+};
+
+TEST_F(SvgPage, AClippedTurnedBarIsCutAndTurnedAsMusterPaintsIt) {
+  const GreyImage svg = drawn_by_librsvg(page_with_clipped_turned_bar());
+  ASSERT_GT(svg.width, 0);
+  // The clip leaves 40 x 10 mm of the bar, turned to run up from y = 100 mm right of x = 50 mm.
+  EXPECT_LT(svg.at(px(55), px(80)), 50);
+  EXPECT_GT(svg.at(px(55), px(103)), 200) << "cut below the offset";
+  EXPECT_GT(svg.at(px(45), px(80)), 200) << "cut left of the offset";
+  EXPECT_GT(svg.at(px(62), px(80)), 200) << "cut 10 mm deep";
+  EXPECT_GT(svg.at(px(55), px(57)), 200) << "cut 40 mm long";
+}
+
+// Where the ink of a region lies, and how much of it there is.
+struct Ink {
+  int pixels = 0;
+  double x = 0, y = 0;  // its centre
+};
+Ink ink_in(const GreyImage& image, int left, int top, int right, int bottom) {
+  Ink ink;
+  for (int y = top; y < bottom; ++y)
+    for (int x = left; x < right; ++x)
+      if (image.at(x, y) < 128) {
+        ++ink.pixels;
+        ink.x += x;
+        ink.y += y;
+      }
+  if (ink.pixels > 0) ink.x /= ink.pixels, ink.y /= ink.pixels;
+  return ink;
+}
+
+TEST_F(SvgPage, ItsTextLiesWhereMustersPainterSetsIt) {
+  const layout::Page page = page_with_clipped_turned_bar();
+  const GreyImage svg = drawn_by_librsvg(page);
+  const GreyImage painted = grey_raster(page, testing::test_fonts(), dpi);
+  ASSERT_EQ(svg.width, painted.width);
+  ASSERT_EQ(svg.height, painted.height);
+  const Ink from_svg = ink_in(svg, px(65), px(15), svg.width, px(50));
+  const Ink from_painter = ink_in(painted, px(65), px(15), painted.width, px(50));
+  ASSERT_GT(from_painter.pixels, 200);
+  EXPECT_NEAR(from_svg.pixels, from_painter.pixels, from_painter.pixels / 10);
+  EXPECT_NEAR(from_svg.x, from_painter.x, 1.0);
+  EXPECT_NEAR(from_svg.y, from_painter.y, 1.0);
+}
+
+TEST_F(SvgPage, MarkedUpTextKeepsItsWordsWeightsAndFont) {
+  const std::string svg = svg_page(page_with_clipped_turned_bar(), pdf_layouts(testing::test_fonts()));
+  EXPECT_NE(svg.find("font-family=\"Old Standard TT\" font-size=\"14\" font-weight=\"700\">Bold</tspan>"), std::string::npos) << svg;
+  EXPECT_NE(svg.find("> and plain</tspan>"), std::string::npos) << svg;
+  EXPECT_NE(svg.find("rotate(-90)"), std::string::npos);
+  EXPECT_NE(svg.find("<clipPath id=\"clip1\">"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace muster::render
