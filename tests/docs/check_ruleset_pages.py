@@ -130,28 +130,43 @@ def check_keys(page, text, heading, paths):
         if path.endswith("<Key>"):
             # The values of a free mapping (a count per kind, a variant's keys) are told in its own row.
             described = described or any(path.startswith(key + ".") or path.startswith(key + "[]") for key in written)
-        if not has_children(nodes) and not described:
+        inside_a_file = any(parent in paths and file_or_inline(paths[parent]) for parent in ancestors(path))
+        if not has_children(nodes) and not described and not inside_a_file:
             fail(f"{page}: '## {heading}' lacks the key `{path}` that the schema lists")
     for key in written:
         if key in paths:
             continue
-        parents = [key[:m.start()] for m in re.finditer(r"\.|\[\]", key)]
-        if any(parent in paths and open_shape(paths[parent]) for parent in parents):
+        if any(parent in paths and open_shape(paths[parent]) for parent in ancestors(key)):
             continue
         fail(f"{page}: '## {heading}' names `{key}`, which the schema does not have")
     for key in set(k for k in written if written.count(k) > 1):
         fail(f"{page}: '## {heading}' names `{key}` twice")
 
 
+def file_or_inline(nodes):
+    """A key that names a file or holds the file's content (`orbat`, `units`): its inner keys
+    are those of the file, told in the page's orbat table or in rows of their own."""
+    def either(node):
+        types = node.get("type", []) if isinstance(node, dict) else []
+        types = [types] if isinstance(types, str) else types
+        return "string" in types and ("object" in types or "array" in types)
+    return any(either(node) for node in nodes)
+
+
 def open_shape(nodes):
-    """The schema takes any value here ('read in a form the schema does not describe')."""
+    """The schema takes any value here ('read in a form the schema does not describe'),
+    or a file's name or its content: rows below it document what the reader reads."""
     def open_node(node):
         if not isinstance(node, dict):
             return True
         constraining = {"type", "enum", "const", "properties", "patternProperties", "items",
                         "anyOf", "oneOf", "allOf", "pattern", "minimum", "maximum"}
         return not (constraining & set(node))
-    return any(open_node(node) for node in nodes)
+    return any(open_node(node) for node in nodes) or file_or_inline(nodes)
+
+
+def ancestors(path):
+    return [path[:m.start()] for m in re.finditer(r"\.|\[\]", path)]
 
 
 @functools.lru_cache(maxsize=None)
