@@ -46,12 +46,13 @@ def recursive_lists(paths):
 def fold(paths):
     """A tree of commands repeats itself: `commands[].commands[].units[].name` and
     `units[].name` are the same key, written once in the table as `units[].name`."""
-    folded = {}
-    for name in recursive_lists(paths) or [None]:
+    for name in recursive_lists(paths):
+        level = re.compile(r"(^|\.)" + re.escape(name) + r"\[\]\.")
+        folded = {}
         for path, nodes in paths.items():
-            key = re.sub(r"(^|\.)" + re.escape(name) + r"\[\]\.", r"\1", path) if name else path
-            while name and re.search(r"(^|\.)" + re.escape(name) + r"\[\]\.", key):
-                key = re.sub(r"(^|\.)" + re.escape(name) + r"\[\]\.", r"\1", key)
+            key = path
+            while level.search(key):
+                key = level.sub(r"\1", key)
             folded.setdefault(key, []).extend(nodes)
         paths = folded
     return paths
@@ -60,7 +61,7 @@ def fold(paths):
 def key_paths(node, prefix="", out=None):
     """Every property path of a schema, 'a.b', 'a.<Key>.c' for keys the writer names,
     'a[].b' for a list's items; alternatives (anyOf, oneOf, allOf) all count.
-    Returns {path: node} where node has no properties of its own (an open shape) or has."""
+    Returns {path: [the schema nodes found at that path]}."""
     if out is None:
         out = {}
     if not isinstance(node, dict):
@@ -82,6 +83,7 @@ def key_paths(node, prefix="", out=None):
 
 
 def has_children(nodes):
+    """The key is a block or list of keys of its own (their rows stand for it)."""
     def shaped(node):
         if not isinstance(node, dict):
             return False
