@@ -85,6 +85,8 @@ void read_terrain_recipe(MapReader& reader, Scenario& s) {
 }
 
 void read_terrain(MapReader& root, Scenario& s) {
+  // An early-20th battlefield has its railway whether or not the scenario writes a 'terrain' block.
+  s.terrain.railway = s.period == Period::early_20th;
   auto node = root.take("terrain");
   if (!node) return;
   MapReader terrain(*node, root.diagnostics(), "'terrain'");

@@ -63,5 +63,15 @@ TEST(TsbScenarioErrors, CommandsOutsideThreeToSixAreAWarningNotARefusal) {
   EXPECT_EQ(d.warnings()[1].message, "3rd has 7 units; the rules want a commander for roughly every 3 to 6");
 }
 
+// The railway of 1900-1918 comes with the period, not with the 'terrain' block that
+// happens to be written or not.
+TEST(TsbScenarioRailway, AnEarlyTwentiethBattlefieldHasItsRailwayWithOrWithoutATerrainBlock) {
+  const std::string early = head + "period: early-20th\n" + two_sides;
+  EXPECT_TRUE(testing::tsb_scenario(early).terrain.railway);
+  EXPECT_TRUE(testing::tsb_scenario(early + "terrain: {woods: 1-3}\n").terrain.railway);
+  EXPECT_FALSE(testing::tsb_scenario(early + "terrain: {railway: no}\n").terrain.railway);
+  EXPECT_FALSE(testing::tsb_scenario(head + two_sides).terrain.railway);
+}
+
 }  // namespace
 }  // namespace muster::tsb
