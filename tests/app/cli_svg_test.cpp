@@ -2,7 +2,6 @@
 // every SVG well-formed XML (xmllint) and sized in millimetres as its PDF page
 // (pdfinfo), and the same bytes on every run. An SVG's text is text, in muster's fonts,
 // and the SVG as librsvg draws it is the page as muster draws it.
-#include <cairo.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -13,6 +12,7 @@
 #include <sstream>
 
 #include "support/cli.hpp"
+#include "support/png_grey.hpp"
 
 namespace {
 
@@ -90,26 +90,6 @@ TEST_F(CliImages, SvgsAreTheSameBytesOnEveryRun) {
   EXPECT_GE(compared, 2u);
 }
 
-// A PNG read back as grey levels, 0 black to 255 white.
-std::vector<int> grey_levels(const fs::path& png, int& width, int& height) {
-  cairo_surface_t* image = cairo_image_surface_create_from_png(png.c_str());
-  std::vector<int> levels;
-  if (cairo_surface_status(image) == CAIRO_STATUS_SUCCESS) {
-    cairo_surface_flush(image);
-    width = cairo_image_surface_get_width(image);
-    height = cairo_image_surface_get_height(image);
-    const int stride = cairo_image_surface_get_stride(image);
-    const unsigned char* data = cairo_image_surface_get_data(image);
-    for (int y = 0; y < height; ++y)
-      for (int x = 0; x < width; ++x) {
-        const auto pixel = *reinterpret_cast<const std::uint32_t*>(data + y * stride + x * 4);
-        levels.push_back(static_cast<int>((((pixel >> 16U) & 255U) * 299 + ((pixel >> 8U) & 255U) * 587 + (pixel & 255U) * 114) / 1000));
-      }
-  }
-  cairo_surface_destroy(image);
-  return levels;
-}
-
 TEST_F(CliImages, AnSvgsTextIsTextInMustersFontsAndItDrawsAsMusterPaintsThePage) {
   ASSERT_EQ(run("generate " + tsr_scenario + " --seed 5 --only umpire,qrs,map --svg --png 30 --out pack").code, 0);
   const std::string fonts = fs::canonical(MUSTER_SOURCE_DIR "/fonts/fonts.conf").string();
@@ -137,15 +117,14 @@ TEST_F(CliImages, AnSvgsTextIsTextInMustersFontsAndItDrawsAsMusterPaintsThePage)
     // Drawn by librsvg in muster's own fonts, the SVG is the PNG muster paints of the same page
     // but for the edges of a few letters: a lost clip, turn or shape would differ by whole areas.
     tool("FONTCONFIG_FILE=" + fonts + " rsvg-convert -d 30 -p 30 -b white pack/" + name + ".svg -o svg.png");
-    int svg_width = 0, svg_height = 0, png_width = 0, png_height = 0;
-    const auto from_svg = grey_levels(dir_ / "svg.png", svg_width, svg_height);
-    const auto painted = grey_levels(dir_ / "pack" / (name + ".png"), png_width, png_height);
-    ASSERT_FALSE(from_svg.empty());
-    ASSERT_EQ(svg_width, png_width);
-    ASSERT_EQ(svg_height, png_height);
+    const auto from_svg = muster::testing::grey_png(dir_ / "svg.png");
+    const auto painted = muster::testing::grey_png(dir_ / "pack" / (name + ".png"));
+    ASSERT_GT(from_svg.width, 0);
+    ASSERT_EQ(from_svg.width, painted.width);
+    ASSERT_EQ(from_svg.height, painted.height);
     std::size_t differing = 0;
-    for (std::size_t i = 0; i < from_svg.size(); ++i) differing += std::abs(from_svg[i] - painted[i]) > 96;
-    EXPECT_LT(static_cast<double>(differing) / static_cast<double>(from_svg.size()), 0.01) << differing << " pixels differ";
+    for (std::size_t i = 0; i < from_svg.pixels.size(); ++i) differing += std::abs(from_svg.pixels[i] - painted.pixels[i]) > 96;
+    EXPECT_LT(static_cast<double>(differing) / static_cast<double>(from_svg.pixels.size()), 0.01) << differing << " pixels differ";
     ++pages;
   }
   EXPECT_EQ(pages, 5);

@@ -2,7 +2,6 @@
 // clipped, turned group and marked-up text land where muster's painter puts them.
 #include "render/svg_page.hpp"
 
-#include <cairo.h>
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -12,6 +11,7 @@
 #include "render/painter.hpp"
 #include "render/raster.hpp"
 #include "support/layout_checks.hpp"
+#include "support/png_grey.hpp"
 #include "support/temp_folder.hpp"
 
 namespace muster::render {
@@ -29,25 +29,6 @@ layout::Page page_with_clipped_turned_bar() {
   return {Length::mm(120), Length::mm(150), {{group}, {text}}};
 }
 
-GreyImage read_png(const std::filesystem::path& png) {
-  GreyImage image;
-  cairo_surface_t* surface = cairo_image_surface_create_from_png(png.c_str());
-  if (cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS) {
-    cairo_surface_flush(surface);
-    image.width = cairo_image_surface_get_width(surface);
-    image.height = cairo_image_surface_get_height(surface);
-    const int stride = cairo_image_surface_get_stride(surface);
-    const unsigned char* data = cairo_image_surface_get_data(surface);
-    for (int y = 0; y < image.height; ++y)
-      for (int x = 0; x < image.width; ++x) {
-        const auto pixel = *reinterpret_cast<const std::uint32_t*>(data + y * stride + x * 4);
-        image.pixels.push_back(static_cast<std::uint8_t>((((pixel >> 16U) & 255U) * 299 + ((pixel >> 8U) & 255U) * 587 + (pixel & 255U) * 114) / 1000));
-      }
-  }
-  cairo_surface_destroy(surface);
-  return image;
-}
-
 int px(double mm) { return static_cast<int>(mm / 25.4 * dpi); }
 
 class SvgPage : public testing::TempFolderTest {
@@ -58,7 +39,7 @@ class SvgPage : public testing::TempFolderTest {
     const std::string command = "FONTCONFIG_FILE=" + fonts + " rsvg-convert -d 72 -p 72 -b white '" + (dir_ / "page.svg").string() + "' -o '" +
                                 (dir_ / "page.png").string() + "'";
     EXPECT_EQ(std::system(command.c_str()), 0) << command;
-    return read_png(dir_ / "page.png");
+    return testing::grey_png(dir_ / "page.png");
   }
 };
 
