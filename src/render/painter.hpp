@@ -13,11 +13,11 @@ namespace muster::render {
 // is made, and every text laid out on it is kept for the next time it is drawn.
 class SurfacePainter {
  public:
-  // `own`: a Pango context and layouts of the surface's own. `kept_for_pdf`: the font library's,
-  // kept for every PDF surface, whose text is set alike (no hinting; Pango lays a kept layout out
+  // `own`: a Pango context and layouts of the surface's own. `kept_for_pdf`: the typesetter's,
+  // kept for every PDF surface it draws, whose text is set alike (no hinting; Pango lays a kept layout out
   // again by itself should a surface ever change the context's settings).
   enum class Layouts { own, kept_for_pdf };
-  SurfacePainter(cairo_t* cr, const FontLibrary& fonts, Layouts layouts = Layouts::own);
+  SurfacePainter(cairo_t* cr, Typesetter& typesetter, Layouts layouts = Layouts::own);
   ~SurfacePainter();
   SurfacePainter(const SurfacePainter&) = delete;
   SurfacePainter& operator=(const SurfacePainter&) = delete;
@@ -31,6 +31,6 @@ class SurfacePainter {
 };
 
 // One page on a surface of its own.
-void paint_page(cairo_t* cr, const layout::Page& page, const FontLibrary& fonts);
+void paint_page(cairo_t* cr, const layout::Page& page, Typesetter& typesetter);
 
 }  // namespace muster::render

@@ -55,7 +55,8 @@ std::string with_surfaces_renumbered(const std::string& svg) {
 }
 }  // namespace
 
-void write_pdf(const layout::Document& document, const std::filesystem::path& path, const FontLibrary& fonts, const PdfInfo& info) {
+void write_pdf(const layout::Document& document, const std::filesystem::path& path, Typesetter& typesetter, const PdfInfo& info,
+               const PageDrawn& page_drawn) {
   if (document.pages.empty()) throw std::runtime_error("refusing to write an empty PDF: " + path.string());
   const auto& first = document.pages.front();
   std::string pdf;
@@ -70,11 +71,12 @@ void write_pdf(const layout::Document& document, const std::filesystem::path& pa
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE, fixed_creation_date);
   CairoContext cr(cairo_create(surface.get()));
   {
-    SurfacePainter painter(cr.get(), fonts, SurfacePainter::Layouts::kept_for_pdf);
+    SurfacePainter painter(cr.get(), typesetter, SurfacePainter::Layouts::kept_for_pdf);
     for (const auto& page : document.pages) {
       cairo_pdf_surface_set_size(surface.get(), page.width.points(), page.height.points());
       painter.paint_page(page);
       cairo_show_page(cr.get());
+      if (page_drawn) page_drawn();
     }
   }
   cr.reset();
@@ -84,7 +86,7 @@ void write_pdf(const layout::Document& document, const std::filesystem::path& pa
   write_file(path, with_viewer_preferences(pdf, {document.duplex}));
 }
 
-void write_png(const layout::Page& page, const std::filesystem::path& path, const FontLibrary& fonts, double dots_per_inch) {
+void write_png(const layout::Page& page, const std::filesystem::path& path, Typesetter& typesetter, double dots_per_inch) {
   const double scale = dots_per_inch / 72.0;
   const int width = static_cast<int>(std::ceil(page.width.points() * scale));
   const int height = static_cast<int>(std::ceil(page.height.points() * scale));
@@ -94,14 +96,14 @@ void write_png(const layout::Page& page, const std::filesystem::path& path, cons
   cairo_set_source_rgb(cr.get(), 1, 1, 1);
   cairo_paint(cr.get());
   cairo_scale(cr.get(), scale, scale);
-  paint_page(cr.get(), page, fonts);
+  paint_page(cr.get(), page, typesetter);
   cr.reset();
   std::string png;
   check(cairo_surface_write_to_png_stream(surface.get(), append_to, &png), "writing " + path.string());
   write_file(path, png);
 }
 
-void write_svg(const layout::Page& page, const std::filesystem::path& path, const FontLibrary& fonts) {
+void write_svg(const layout::Page& page, const std::filesystem::path& path, Typesetter& typesetter) {
   // Cairo writes the surface's size with the unit after it and uses the same numbers as the
   // viewBox: a surface sized in millimetres, drawn on in points scaled down to them.
   constexpr double millimetres_per_point = 25.4 / 72.0;
@@ -113,12 +115,24 @@ void write_svg(const layout::Page& page, const std::filesystem::path& path, cons
   cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_MM);
   CairoContext cr(cairo_create(surface.get()));
   cairo_scale(cr.get(), millimetres_per_point, millimetres_per_point);
-  paint_page(cr.get(), page, fonts);
+  paint_page(cr.get(), page, typesetter);
   cr.reset();
   cairo_surface_finish(surface.get());
   check(cairo_surface_status(surface.get()), "writing " + path.string());
   surface.reset();
   write_file(path, with_surfaces_renumbered(svg));
+}
+
+void write_pdf(const layout::Document& document, const std::filesystem::path& path, const FontLibrary& fonts, const PdfInfo& info) {
+  write_pdf(document, path, fonts.typesetter(), info);
+}
+
+void write_png(const layout::Page& page, const std::filesystem::path& path, const FontLibrary& fonts, double dots_per_inch) {
+  write_png(page, path, fonts.typesetter(), dots_per_inch);
+}
+
+void write_svg(const layout::Page& page, const std::filesystem::path& path, const FontLibrary& fonts) {
+  write_svg(page, path, fonts.typesetter());
 }
 
 }  // namespace muster::render
