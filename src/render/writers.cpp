@@ -7,6 +7,7 @@
 #include <cmath>
 #include <map>
 #include <new>
+#include <utility>
 
 #include "core/file_output.hpp"
 #include "render/painter.hpp"
@@ -72,18 +73,19 @@ void write_pdf(const layout::Document& document, const std::filesystem::path& pa
   CairoContext cr(cairo_create(surface.get()));
   {
     SurfacePainter painter(cr.get(), typesetter, SurfacePainter::Layouts::kept_for_pdf);
-    for (const auto& page : document.pages) {
+    for (std::size_t i = 0; i < document.pages.size(); ++i) {
+      const auto& page = document.pages[i];
       cairo_pdf_surface_set_size(surface.get(), page.width.points(), page.height.points());
       painter.paint_page(page);
       cairo_show_page(cr.get());
-      if (page_drawn) page_drawn();
+      if (page_drawn) page_drawn(i);
     }
   }
   cr.reset();
   cairo_surface_finish(surface.get());
   check(cairo_surface_status(surface.get()), "writing " + path.string());
   surface.reset();
-  write_file(path, with_viewer_preferences(pdf, {document.duplex}));
+  write_file(path, with_viewer_preferences(std::move(pdf), {document.duplex}));
 }
 
 void write_png(const layout::Page& page, const std::filesystem::path& path, Typesetter& typesetter, double dots_per_inch) {

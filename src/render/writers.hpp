@@ -19,9 +19,10 @@ struct PdfInfo {
 // Fixed so that the same setup gives the same bytes on every run.
 inline constexpr const char* fixed_creation_date = "2026-01-01T00:00:00Z";
 
-// Called after each page of a PDF is drawn. It may throw to give up (another thread's
-// file failed): the exception leaves write_pdf, and nothing is written.
-using PageDrawn = std::function<void()>;
+// Called with each page's index once the page is in the PDF, which never looks at that
+// page again: the caller may release its items. It may throw to give up (another
+// thread's file failed): the exception leaves write_pdf, and nothing is written.
+using PageDrawn = std::function<void(std::size_t page)>;
 
 // Each writer draws with `typesetter`, which belongs to the calling thread (typesetter.hpp);
 // the forms taking the font library draw with the library's own, on the thread that made it.
