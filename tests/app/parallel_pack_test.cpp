@@ -1,5 +1,5 @@
 // A pack drawn on several threads is byte for byte the pack drawn on one: every
-// shipped scenario of every rule set, the large board, and page images. A file
+// shipped scenario of every rule set, and page images. A file
 // that fails stops the others and leaves nothing, and the pages drawn are
 // counted across threads.
 #include <gtest/gtest.h>
@@ -78,9 +78,6 @@ TEST_F(ParallelPack, SbdPacksAreTheSameBytes) { expect_same_bytes_for_ruleset("s
 TEST_F(ParallelPack, TsbPacksAreTheSameBytes) { expect_same_bytes_for_ruleset("tsb"); }
 TEST_F(ParallelPack, SowPacksAreTheSameBytes) { expect_same_bytes_for_ruleset("sow"); }
 TEST_F(ParallelPack, TsatfPacksAreTheSameBytes) { expect_same_bytes_for_ruleset("tsatf"); }
-
-// 150 sheets sharing one board, drawn beside the other files.
-TEST_F(ParallelPack, TheLargeBoardIsTheSameBytes) { expect_same_bytes(MUSTER_SOURCE_DIR "/bench/data/tsr-large-board.yaml"); }
 
 TEST_F(ParallelPack, PageImagesAreTheSameBytes) {
   PackOutputs images;
