@@ -75,7 +75,7 @@ const LoadedScenario& large_board_scenario() {
   return *scenario;
 }
 BENCHMARK_CAPTURE(generate_pack, large_tsr_board, large_board_scenario, 1)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->UseRealTime();
-BENCHMARK_CAPTURE(generate_pack, large_tsr_board_parallel, large_board_scenario, 0)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->UseRealTime();
+// No parallel run of it: a pack with a file of 100 pages or more is drawn on one thread (app/pack_drawing.cpp).
 
 void roll_sbd_scenario(benchmark::State& state) {
   std::uint64_t seed = 1;
