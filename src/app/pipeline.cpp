@@ -1,11 +1,11 @@
 #include "app/pipeline.hpp"
 
+#include "app/pack_drawing.hpp"
 #include "app/pack_selection.hpp"
 #include "app/progress_line.hpp"
 
 #include <algorithm>
 #include <cctype>
-#include <functional>
 #include <iostream>
 
 #include "core/diagnostic.hpp"
@@ -166,31 +166,8 @@ std::string page_file_name(const std::string& stem, std::size_t page_index, std:
   return stem + "-" + std::string(digits - std::min(digits, number.size()), '0') + number + extension;
 }
 
-namespace {
-// Every page of `file` as an image file beside its PDF, named in page order.
-void write_page_images(StagedFolder& staged, const PackFile& file, const std::string& extension,
-                       const std::function<void(const layout::Page&, const fs::path&)>& write_page, std::vector<std::string>& written,
-                       const std::function<void()>& page_done) {
-  const std::string stem = fs::path(file.name).stem().string();
-  const std::size_t count = file.document.pages.size();
-  for (std::size_t i = 0; i < count; ++i) {
-    const std::string name = page_file_name(stem, i, count, extension);
-    staged.write(name, [&](const fs::path& path) { write_page(file.document.pages[i], path); });
-    written.push_back(name);
-    page_done();
-  }
-}
-
-// Pages to draw in all: each PDF page once, and again for each image format asked for.
-long long pages_to_draw(const std::vector<PackFile>& files, const PackOutputs& outputs) {
-  long long pages = 0;
-  for (const auto& file : files) pages += static_cast<long long>(file.document.pages.size());
-  const int formats = 1 + (outputs.png_dpi ? 1 : 0) + (outputs.svg ? 1 : 0);
-  return pages * formats;
-}
-}  // namespace
-
 PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const std::optional<std::string>& record, const PackOutputs& outputs) {
+  const unsigned threads = drawing_threads(outputs.threads);
   const render::FontLibrary fonts(render::find_fonts_dir());
   auto files = select_pack_files(setup.lay_out(fonts.measurer()), outputs.only, setup.side_keys());
   refuse_too_many_pages(files);
@@ -198,29 +175,13 @@ PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const st
   PackResult result{folder, {"setup.yaml"}};
   staged.write_text("setup.yaml", record.value_or(record_text(setup)));
   // Large boards and high-resolution images take a while: say how far it has got.
-  ProgressLine progress("drawing pages");
-  const long long total = pages_to_draw(files, outputs);
-  long long drawn = 0;
-  const auto page_done = [&] { progress.update(++drawn, total); };
+  ProgressLine line("drawing pages");
+  SharedProgress progress(line, pages_to_draw(files, outputs));
   // No seed in the metadata: a side's briefing must not carry the key to the whole setup.
   const render::PdfInfo info{"muster", setup.scenario_name() + ", wargame pack"};
-  for (auto& file : files) {
-    staged.write(file.name, [&](const fs::path& path) { render::write_pdf(file.document, path, fonts, info); });
-    result.files.push_back(file.name);
-    drawn += static_cast<long long>(file.document.pages.size());
-    progress.update(drawn, total);
-    if (outputs.png_dpi)
-      write_page_images(
-          staged, file, ".png", [&](const layout::Page& page, const fs::path& path) { render::write_png(page, path, fonts, *outputs.png_dpi); },
-          result.files, page_done);
-    if (outputs.svg)
-      write_page_images(
-          staged, file, ".svg", [&](const layout::Page& page, const fs::path& path) { render::write_svg(page, path, fonts); }, result.files,
-          page_done);
-    // Written: its pages go now, so that the next file is drawn beside fewer of them (a large board's pack peaks lower).
-    file.document.pages = {};
-  }
-  progress.clear();
+  const auto written = draw_pack_files(staged, files, outputs, fonts, info, threads, progress);
+  result.files.insert(result.files.end(), written.begin(), written.end());
+  line.clear();
   staged.commit();
   return result;
 }

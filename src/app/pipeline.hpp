@@ -71,6 +71,7 @@ struct PackOutputs {
   std::vector<std::string> only;   // --only: the files to print (pack_selection.hpp); empty: all
   std::optional<double> png_dpi;   // --png: every page also as a PNG
   bool svg = false;                // --svg: every page also as an SVG
+  std::optional<unsigned> threads = {};  // drawing threads; none: MUSTER_JOBS, else one per core (pack_drawing.hpp)
 };
 
 // Page image names sort in page order: "map-01.png" ... "map-12.png", padded to the

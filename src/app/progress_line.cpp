@@ -43,4 +43,15 @@ void ProgressLine::clear() {
   drawn_ = false;
 }
 
+void SharedProgress::add(long long done) {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  done_ += done;
+  line_.update(done_, total_);
+}
+
+long long SharedProgress::done() const {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  return done_;
+}
+
 }  // namespace muster::app

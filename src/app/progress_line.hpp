@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <mutex>
 #include <string>
 
 namespace muster::app {
@@ -39,6 +40,22 @@ class ProgressLine {
   bool drawn_ = false;
   std::chrono::steady_clock::time_point first_shown_;
   std::chrono::steady_clock::time_point last_{};
+};
+
+// Work done on several threads, counted on one line: each thread adds what it
+// has done, and the line shows the sum, so it never counts backwards and never
+// draws two lines over each other.
+class SharedProgress {
+ public:
+  SharedProgress(ProgressLine& line, long long total) : line_(line), total_(total) {}
+  void add(long long done);
+  long long done() const;
+
+ private:
+  mutable std::mutex mutex_;
+  ProgressLine& line_;
+  long long done_ = 0;
+  long long total_;
 };
 
 }  // namespace muster::app

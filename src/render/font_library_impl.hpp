@@ -6,6 +6,7 @@
 #include "layout/document.hpp"
 #include "render/cairo_handles.hpp"
 #include "render/fonts.hpp"
+#include "render/typesetter.hpp"
 
 namespace muster::render {
 
@@ -23,10 +24,24 @@ struct FontLibrary::Impl {
   GObjectHandle<PangoFontMap> font_map;
   GObjectHandle<PangoContext> context;  // for measuring, at 72 units per inch
   std::unique_ptr<layout::TextMeasurer> measurer;
+  // Draws on the thread that made the library, with the measurer's font map.
+  std::unique_ptr<Typesetter> typesetter;
+};
+
+// A Pango font map with muster's configuration and its fonts drawn through Cairo, unhinted.
+GObjectHandle<PangoFontMap> font_map_over(FcConfig* config);
+
+struct Typesetter::Impl {
+  GObjectHandle<PangoFontMap> own_font_map;  // none when it draws with the library's
+  PangoFontMap* font_map;
   // Text as PDF pages set it, kept from one PDF to the next (made by the first PDF's painter):
   // every PDF surface sets text alike, and a pack's boards repeat their labels in several files.
   GObjectHandle<PangoContext> pdf_context;
   std::unique_ptr<LayoutCache> pdf_layouts;
+
+  explicit Impl(PangoFontMap* library_font_map);
+  explicit Impl(GObjectHandle<PangoFontMap> own);
+  ~Impl();
 };
 
 // A Pango layout for a text item, wrapped at `wrap_width` points (<= 0: no wrapping).

@@ -114,17 +114,25 @@ FontLibrary::FontLibrary(const std::filesystem::path& fonts_dir) : impl_(std::ma
   // has nothing to do, and anything that asks fontconfig for "the current configuration" gets
   // muster's fonts only.
   if (!FcConfigSetCurrent(impl_->config.get())) throw std::runtime_error("cannot make muster's font configuration current");
-  impl_->font_map.reset(pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT));
-  pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(impl_->font_map.get()), impl_->config.get());
+  impl_->font_map = font_map_over(impl_->config.get());
   impl_->context.reset(pango_font_map_create_context(impl_->font_map.get()));
   pango_cairo_context_set_resolution(impl_->context.get(), 72.0);
   pango_cairo_context_set_font_options(impl_->context.get(), unhinted_font_options().get());
   impl_->measurer = std::make_unique<PangoMeasurer>(impl_->context.get());
+  impl_->typesetter.reset(new Typesetter(std::make_unique<Typesetter::Impl>(impl_->font_map.get())));
 }
 
 FontLibrary::~FontLibrary() = default;
 
 const layout::TextMeasurer& FontLibrary::measurer() const { return *impl_->measurer; }
+
+Typesetter& FontLibrary::typesetter() const { return *impl_->typesetter; }
+
+GObjectHandle<PangoFontMap> font_map_over(FcConfig* config) {
+  GObjectHandle<PangoFontMap> font_map(pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT));
+  pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map.get()), config);
+  return font_map;
+}
 
 std::filesystem::path find_fonts_dir() {
   if (const char* env = std::getenv("MUSTER_FONTS"); env && *env) return env;

@@ -9,6 +9,8 @@
 
 namespace muster::render {
 
+class Typesetter;
+
 class FontLibrary {
  public:
   // Throws std::runtime_error if the folder or the expected families are missing.
@@ -19,6 +21,8 @@ class FontLibrary {
 
   // Measures text exactly as the renderer will set it.
   const layout::TextMeasurer& measurer() const;
+  // Draws on the thread that made the library (other threads make their own, typesetter.hpp).
+  Typesetter& typesetter() const;
 
   struct Impl;
   Impl& impl() const { return *impl_; }

@@ -119,8 +119,8 @@ struct Painter {
 namespace {
 // A context of the painter's own: sharing the measurer's would let each
 // surface's font options leak into the measurement of the next pack.
-GObjectHandle<PangoContext> drawing_context(const FontLibrary& fonts) {
-  GObjectHandle<PangoContext> context(pango_font_map_create_context(fonts.impl().font_map.get()));
+GObjectHandle<PangoContext> drawing_context(const Typesetter& typesetter) {
+  GObjectHandle<PangoContext> context(pango_font_map_create_context(typesetter.impl().font_map));
   pango_cairo_context_set_resolution(context.get(), 72.0);
   pango_cairo_context_set_font_options(context.get(), unhinted_font_options().get());
   return context;
@@ -130,22 +130,22 @@ GObjectHandle<PangoContext> drawing_context(const FontLibrary& fonts) {
 constexpr std::size_t most_kept_layouts = 20'000;
 }  // namespace
 
-SurfacePainter::SurfacePainter(cairo_t* cr, const FontLibrary& fonts, Layouts layouts) {
+SurfacePainter::SurfacePainter(cairo_t* cr, Typesetter& typesetter, Layouts layouts) {
   if (layouts == Layouts::own) {
-    GObjectHandle<PangoContext> context = drawing_context(fonts);
+    GObjectHandle<PangoContext> context = drawing_context(typesetter);
     pango_cairo_update_context(cr, context.get());
     state_ = std::make_unique<State>(cr, std::move(context));
     return;
   }
-  LayoutCache& kept = pdf_layouts(fonts);
-  pango_cairo_update_context(cr, fonts.impl().pdf_context.get());
+  LayoutCache& kept = pdf_layouts(typesetter);
+  pango_cairo_update_context(cr, typesetter.impl().pdf_context.get());
   state_ = std::make_unique<State>(cr, kept);
 }
 
-LayoutCache& pdf_layouts(const FontLibrary& fonts) {
-  auto& impl = fonts.impl();
+LayoutCache& pdf_layouts(Typesetter& typesetter) {
+  auto& impl = typesetter.impl();
   if (!impl.pdf_context) {
-    impl.pdf_context = drawing_context(fonts);
+    impl.pdf_context = drawing_context(typesetter);
     impl.pdf_layouts = std::make_unique<LayoutCache>(impl.pdf_context.get());
   }
   if (impl.pdf_layouts->size() > most_kept_layouts) impl.pdf_layouts->clear();
@@ -162,9 +162,9 @@ void SurfacePainter::paint_page(const layout::Page& page) {
   check(cairo_status(cr), "drawing a page");
 }
 
-void paint_page(cairo_t* cr, const layout::Page& page, const FontLibrary& fonts) {
+void paint_page(cairo_t* cr, const layout::Page& page, Typesetter& typesetter) {
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
-  SurfacePainter(cr, fonts).paint_page(page);
+  SurfacePainter(cr, typesetter).paint_page(page);
 }
 
 }  // namespace muster::render

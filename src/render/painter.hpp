@@ -14,11 +14,11 @@ namespace muster::render {
 // is made, and every text laid out on it is kept for the next time it is drawn.
 class SurfacePainter {
  public:
-  // `own`: a Pango context and layouts of the surface's own. `kept_for_pdf`: the font library's,
-  // kept for every PDF surface, whose text is set alike (no hinting; Pango lays a kept layout out
+  // `own`: a Pango context and layouts of the surface's own. `kept_for_pdf`: the typesetter's,
+  // kept for every PDF surface it draws, whose text is set alike (no hinting; Pango lays a kept layout out
   // again by itself should a surface ever change the context's settings).
   enum class Layouts { own, kept_for_pdf };
-  SurfacePainter(cairo_t* cr, const FontLibrary& fonts, Layouts layouts = Layouts::own);
+  SurfacePainter(cairo_t* cr, Typesetter& typesetter, Layouts layouts = Layouts::own);
   ~SurfacePainter();
   SurfacePainter(const SurfacePainter&) = delete;
   SurfacePainter& operator=(const SurfacePainter&) = delete;
@@ -33,9 +33,9 @@ class SurfacePainter {
 
 // The layouts every PDF's text is set with, kept by the font library: an SVG page sets its
 // text with them too, so that it lies where the PDF's does.
-LayoutCache& pdf_layouts(const FontLibrary& fonts);
+LayoutCache& pdf_layouts(Typesetter& typesetter);
 
 // One page on a surface of its own.
-void paint_page(cairo_t* cr, const layout::Page& page, const FontLibrary& fonts);
+void paint_page(cairo_t* cr, const layout::Page& page, Typesetter& typesetter);
 
 }  // namespace muster::render

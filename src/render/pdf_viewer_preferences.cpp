@@ -6,6 +6,7 @@
 #include <optional>
 #include <sstream>
 #include <stdexcept>
+#include <utility>
 
 namespace muster::render {
 
@@ -141,14 +142,16 @@ std::string xref_and_trailer(const Trailer& last, std::size_t catalog_offset, st
 }
 }  // namespace
 
-std::string with_viewer_preferences(const std::string& pdf, ViewerPreferences preferences) {
+// Appended to the bytes it was given, not to a copy: a large board's map is megabytes.
+std::string with_viewer_preferences(std::string pdf, ViewerPreferences preferences) {
   const Trailer last = last_trailer(pdf);
-  std::string updated = pdf;
-  if (updated.back() != '\n') updated += '\n';
-  const std::size_t catalog_offset = updated.size();
-  updated += new_catalog(pdf, last, preferences);
-  const std::size_t xref_offset = updated.size();
-  return updated + xref_and_trailer(last, catalog_offset, xref_offset);
+  const std::string catalog = new_catalog(pdf, last, preferences);
+  if (pdf.back() != '\n') pdf += '\n';
+  const std::size_t catalog_offset = pdf.size();
+  pdf += catalog;
+  const std::size_t xref_offset = pdf.size();
+  pdf += xref_and_trailer(last, catalog_offset, xref_offset);
+  return pdf;
 }
 
 void add_viewer_preferences(const std::filesystem::path& path, ViewerPreferences preferences) {
@@ -160,7 +163,7 @@ void add_viewer_preferences(const std::filesystem::path& path, ViewerPreferences
     if (!in) unreadable("cannot read " + path.string());
     pdf = bytes.str();
   }
-  const std::string updated = with_viewer_preferences(pdf, preferences);
+  const std::string updated = with_viewer_preferences(std::move(pdf), preferences);
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out.write(updated.data(), static_cast<std::streamsize>(updated.size()));
   if (!out) unreadable("cannot write " + path.string());

@@ -16,7 +16,7 @@ struct ViewerPreferences {
 };
 
 // `pdf` with the update appended. Throws if it is not a PDF with a classic xref table.
-std::string with_viewer_preferences(const std::string& pdf, ViewerPreferences preferences);
+std::string with_viewer_preferences(std::string pdf, ViewerPreferences preferences);
 // The same, applied to the file at `path` in place.
 void add_viewer_preferences(const std::filesystem::path& path, ViewerPreferences preferences);
 

@@ -18,7 +18,7 @@ GreyImage grey_raster(const layout::Page& page, const FontLibrary& fonts, double
     cairo_set_source_rgb(cr.get(), 1, 1, 1);
     cairo_paint(cr.get());
     cairo_scale(cr.get(), scale, scale);
-    paint_page(cr.get(), page, fonts);
+    paint_page(cr.get(), page, fonts.typesetter());
   }
   cairo_surface_flush(surface.get());
   const unsigned char* data = cairo_image_surface_get_data(surface.get());

@@ -2,10 +2,9 @@
 
 #include <cairo-pdf.h>
 
-#include <cctype>
 #include <cmath>
-#include <map>
 #include <new>
+#include <utility>
 
 #include "core/file_output.hpp"
 #include "render/painter.hpp"
@@ -29,7 +28,8 @@ cairo_status_t append_to(void* bytes, const unsigned char* data, unsigned int le
 
 }  // namespace
 
-void write_pdf(const layout::Document& document, const std::filesystem::path& path, const FontLibrary& fonts, const PdfInfo& info) {
+void write_pdf(const layout::Document& document, const std::filesystem::path& path, Typesetter& typesetter, const PdfInfo& info,
+               const PageDrawn& page_drawn) {
   if (document.pages.empty()) throw std::runtime_error("refusing to write an empty PDF: " + path.string());
   const auto& first = document.pages.front();
   std::string pdf;
@@ -44,21 +44,23 @@ void write_pdf(const layout::Document& document, const std::filesystem::path& pa
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE, fixed_creation_date);
   CairoContext cr(cairo_create(surface.get()));
   {
-    SurfacePainter painter(cr.get(), fonts, SurfacePainter::Layouts::kept_for_pdf);
-    for (const auto& page : document.pages) {
+    SurfacePainter painter(cr.get(), typesetter, SurfacePainter::Layouts::kept_for_pdf);
+    for (std::size_t i = 0; i < document.pages.size(); ++i) {
+      const auto& page = document.pages[i];
       cairo_pdf_surface_set_size(surface.get(), page.width.points(), page.height.points());
       painter.paint_page(page);
       cairo_show_page(cr.get());
+      if (page_drawn) page_drawn(i);
     }
   }
   cr.reset();
   cairo_surface_finish(surface.get());
   check(cairo_surface_status(surface.get()), "writing " + path.string());
   surface.reset();
-  write_file(path, with_viewer_preferences(pdf, {document.duplex}));
+  write_file(path, with_viewer_preferences(std::move(pdf), {document.duplex}));
 }
 
-void write_png(const layout::Page& page, const std::filesystem::path& path, const FontLibrary& fonts, double dots_per_inch) {
+void write_png(const layout::Page& page, const std::filesystem::path& path, Typesetter& typesetter, double dots_per_inch) {
   const double scale = dots_per_inch / 72.0;
   const int width = static_cast<int>(std::ceil(page.width.points() * scale));
   const int height = static_cast<int>(std::ceil(page.height.points() * scale));
@@ -68,15 +70,27 @@ void write_png(const layout::Page& page, const std::filesystem::path& path, cons
   cairo_set_source_rgb(cr.get(), 1, 1, 1);
   cairo_paint(cr.get());
   cairo_scale(cr.get(), scale, scale);
-  paint_page(cr.get(), page, fonts);
+  paint_page(cr.get(), page, typesetter);
   cr.reset();
   std::string png;
   check(cairo_surface_write_to_png_stream(surface.get(), append_to, &png), "writing " + path.string());
   write_file(path, png);
 }
 
+void write_svg(const layout::Page& page, const std::filesystem::path& path, Typesetter& typesetter) {
+  write_file(path, svg_page(page, pdf_layouts(typesetter)));
+}
+
+void write_pdf(const layout::Document& document, const std::filesystem::path& path, const FontLibrary& fonts, const PdfInfo& info) {
+  write_pdf(document, path, fonts.typesetter(), info);
+}
+
+void write_png(const layout::Page& page, const std::filesystem::path& path, const FontLibrary& fonts, double dots_per_inch) {
+  write_png(page, path, fonts.typesetter(), dots_per_inch);
+}
+
 void write_svg(const layout::Page& page, const std::filesystem::path& path, const FontLibrary& fonts) {
-  write_file(path, svg_page(page, pdf_layouts(fonts)));
+  write_svg(page, path, fonts.typesetter());
 }
 
 }  // namespace muster::render

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace {
 
@@ -78,4 +79,28 @@ TEST_F(ProgressLine, TheLastCountIsNotDrawnSinceTheJobIsDone) {
   muster::app::ProgressLine line("rolling", true, stream, std::chrono::milliseconds(0));
   line.update(10, 10);
   EXPECT_EQ(written(), "");
+}
+
+TEST_F(ProgressLine, SharedProgressSumsWhatEveryThreadAdds) {
+  muster::app::ProgressLine line("drawing pages", true, stream, std::chrono::milliseconds(0));
+  muster::app::SharedProgress progress(line, 4001);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&progress] {
+      for (int page = 0; page < 1000; ++page) progress.add(1);
+    });
+  for (auto& thread : threads) thread.join();
+  EXPECT_EQ(progress.done(), 4000);
+  // Whatever was drawn counts up: "\rdrawing pages 1 / 4,001\033[K..."
+  const std::string text = written();
+  long long last = 0;
+  for (std::size_t at = text.find("pages "); at != std::string::npos; at = text.find("pages ", at + 1)) {
+    std::string digits;
+    for (std::size_t i = at + 6; i < text.size() && text[i] != ' '; ++i)
+      if (text[i] != ',') digits += text[i];
+    const long long shown = std::stoll(digits);
+    EXPECT_GE(shown, last) << text;
+    last = shown;
+  }
+  EXPECT_GT(last, 0) << "nothing was drawn";
 }

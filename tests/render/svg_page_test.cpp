@@ -34,7 +34,7 @@ int px(double mm) { return static_cast<int>(mm / 25.4 * dpi); }
 class SvgPage : public testing::TempFolderTest {
  protected:
   GreyImage drawn_by_librsvg(const layout::Page& page) {
-    std::ofstream(dir_ / "page.svg") << svg_page(page, pdf_layouts(testing::test_fonts()));
+    std::ofstream(dir_ / "page.svg") << svg_page(page, pdf_layouts(testing::test_fonts().typesetter()));
     const std::string fonts = std::filesystem::canonical(MUSTER_SOURCE_DIR "/fonts/fonts.conf").string();
     const std::string command = "FONTCONFIG_FILE=" + fonts + " rsvg-convert -d 72 -p 72 -b white '" + (dir_ / "page.svg").string() + "' -o '" +
                                 (dir_ / "page.png").string() + "'";
@@ -87,7 +87,7 @@ TEST_F(SvgPage, ItsTextLiesWhereMustersPainterSetsIt) {
 }
 
 TEST_F(SvgPage, MarkedUpTextKeepsItsWordsWeightsAndFont) {
-  const std::string svg = svg_page(page_with_clipped_turned_bar(), pdf_layouts(testing::test_fonts()));
+  const std::string svg = svg_page(page_with_clipped_turned_bar(), pdf_layouts(testing::test_fonts().typesetter()));
   EXPECT_NE(svg.find("font-family=\"Old Standard TT\" font-size=\"14\" font-weight=\"700\">Bold</tspan>"), std::string::npos) << svg;
   EXPECT_NE(svg.find("> and plain</tspan>"), std::string::npos) << svg;
   EXPECT_NE(svg.find("rotate(-90)"), std::string::npos);
