@@ -27,6 +27,12 @@ std::string millimetres(long long tenths) {
   return buffer;
 }
 
+std::string hundredths(long long value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%g", static_cast<double>(value) / 100);
+  return buffer;
+}
+
 std::string bounded_integer(long long low, long long high) {
   return "{\"type\": \"integer\", \"minimum\": " + std::to_string(low) + ", \"maximum\": " + std::to_string(high) + "}";
 }
@@ -56,14 +62,31 @@ std::string value_schema(const spec::ValueFact& fact) {
     case ValueKind::square: return "{\"type\": \"string\", \"pattern\": \"^[A-Z]+[0-9]+$\"}";
     case ValueKind::clock_time: return "{\"type\": \"string\", \"pattern\": \"^([01][0-9]|2[0-3]):[0-5][0-9]$\"}";
     case ValueKind::seed: return "{\"anyOf\": [{\"type\": \"integer\", \"minimum\": 0}, {\"type\": \"string\", \"pattern\": \"^[0-9A-Z-]+$\"}]}";
+    case ValueKind::number: return "{\"type\": \"number\", \"minimum\": " + hundredths(fact.low) + ", \"maximum\": " + hundredths(fact.high) + "}";
   }
   return "true";
 }
 
+// The names of entries under any name (zones, kinds of unit), as the reader reads them.
+std::string names_schema(const KeyMap& keys, const std::string& path) {
+  const KeyPlace* names = keys.find(entry_name_path(path));
+  return names && names->fact && !names->mixed ? value_schema(*names->fact) : "true";
+}
+
 bool numeric(const spec::ValueFact& fact) { return fact.kind == spec::ValueKind::integer; }
 
+// The other forms a place takes, said after its description: "; or a list".
+std::string other_forms_text(const KeyPlace& place) {
+  std::string text;
+  for (const auto& other : place.other_facts)
+    for (const auto& word : other.allowed) text += " or '" + word + "'";
+  if (place.list && (place.fact || place.names_file || place.mapping)) text += "; or a list";
+  if (place.mapping && !place.any_keys && (place.fact || place.names_file)) text += "; or a block of 'key: value' lines";
+  return text;
+}
+
 std::string with_notes(std::string schema, const KeyPlace& place) {
-  std::string notes = "\"description\": " + json_string(describe(place));
+  std::string notes = "\"description\": " + json_string(describe(place) + other_forms_text(place));
   if (place.fallback && place.fact)
     notes += ", \"default\": " + (numeric(*place.fact) || place.fact->kind == spec::ValueKind::flag ? *place.fallback : json_string(*place.fallback));
   if (schema == "true") return "{" + notes + "}";
@@ -74,21 +97,36 @@ std::string with_notes(std::string schema, const KeyPlace& place) {
 std::string place_schema(const KeyMap& keys, const std::string& path);
 
 std::string mapping_schema(const KeyMap& keys, const std::string& path, const KeyPlace& place) {
-  if (place.any_keys) return "{\"type\": \"object\", \"additionalProperties\": " + place_schema(keys, child_path(path, "*")) + "}";
+  if (place.any_keys) {
+    const std::string names = keys.find(entry_name_path(path)) ? ", \"propertyNames\": " + names_schema(keys, path) : "";
+    return "{\"type\": \"object\"" + names + ", \"additionalProperties\": " + place_schema(keys, child_path(path, "*")) + "}";
+  }
   std::string properties;
   for (const auto& key : place.keys) properties += (properties.empty() ? "" : ", ") + json_string(key) + ": " + place_schema(keys, child_path(path, key));
   return "{\"type\": [\"object\", \"null\"], \"properties\": {" + properties + "}, \"additionalProperties\": false}";
+}
+
+// Every form the reader was seen to take here; a value may take any one of them.
+std::vector<std::string> form_schemas(const KeyMap& keys, const std::string& path, const KeyPlace& place) {
+  std::vector<std::string> forms;
+  if (place.fact) forms.push_back(value_schema(*place.fact));
+  for (const auto& other : place.other_facts) forms.push_back(value_schema(other));
+  if (place.names_file) forms.push_back("{\"type\": \"string\"}");
+  if (place.mapping) forms.push_back(mapping_schema(keys, path, place));
+  if (place.list) forms.push_back("{\"type\": \"array\", \"items\": " + place_schema(keys, path + "[]") + "}");
+  return forms;
 }
 
 std::string place_schema(const KeyMap& keys, const std::string& path) {
   const KeyPlace* place = keys.find(path);
   if (!place) return "true";
   if (place->mixed) return with_notes("true", *place);
-  if (place->fact) return with_notes(value_schema(*place->fact), *place);
-  if (place->names_file) return with_notes("{\"type\": [\"string\", \"array\", \"object\"]}", *place);
-  if (place->mapping) return with_notes(mapping_schema(keys, path, *place), *place);
-  if (place->list) return with_notes("{\"type\": \"array\", \"items\": " + place_schema(keys, path + "[]") + "}", *place);
-  return with_notes("true", *place);
+  const auto forms = form_schemas(keys, path, *place);
+  if (forms.empty()) return with_notes("true", *place);
+  if (forms.size() == 1) return with_notes(forms.front(), *place);
+  std::string any;
+  for (const auto& form : forms) any += (any.empty() ? "" : ", ") + form;
+  return with_notes("{\"anyOf\": [" + any + "]}", *place);
 }
 
 }  // namespace
@@ -115,6 +153,7 @@ std::string describe(const KeyPlace& place) {
       case ValueKind::square: text = "a square name like 'C7'"; break;
       case ValueKind::clock_time: text = "a time of day like \"08:00\", in quotes"; break;
       case ValueKind::seed: text = "a seed: a code like 7K3QM-X9WR-TB2D or a whole number"; break;
+      case ValueKind::number: text = "a number from " + hundredths(f.low) + " to " + hundredths(f.high); break;
     }
   } else if (place.names_file) {
     text = "the path of a file beside this one, or the same written out here";

@@ -17,20 +17,28 @@ namespace muster::app {
 enum class FileKind { scenario, orbat, record };
 
 // What one place in a file holds. Paths: "board.columns", list items "units[]",
-// entries under any name "sides.*", a file a key names "sides.*.orbat@file".
+// entries under any name "sides.*" (their names "sides.*#key"), a file a key names
+// "sides.*.orbat@file". A place can hold more than one form (a word or a list of
+// words); each form the reader was seen to take is kept, and the schema allows any of them.
 struct KeyPlace {
   std::optional<spec::ValueFact> fact;  // a value read by one of the value readers
+  std::vector<spec::ValueFact> other_facts;  // further values the reader takes here ('none' for a number)
   std::optional<std::string> fallback;  // the reader's default
+  bool fallback_varied = false;  // heard while some choice was not at its default: a later plain run corrects it
   bool mapping = false;
   bool any_keys = false;  // a mapping whose keys the file chooses (the sides)
   bool list = false;
   bool names_file = false;  // the value names a file read in its place
-  // Read in different ways in different runs (a choice among the file's own side names, a key
-  // read one way beside another key and another way without it): the schema leaves it open.
+  // Read in different ways in different runs (a choice among the file's own side names): the schema leaves it open.
   bool mixed = false;
+  // Taken, but read only when some of its neighbours are absent (SOW 'units' beside 'force'):
+  // some made-up files write it without them.
+  bool read_alone = false;
   std::vector<std::string> keys;  // a mapping's keys, in the order the reader takes them
-  int attempt = 0;  // which shape the explorer tries next for a place still unknown
-  bool shown = false;  // given a value in the last made-up file
+  int attempt = 0;  // which shape the explorer tries next here
+  int turn = 0;     // which of its known forms the explorer writes next
+  int written = -1;  // the shape given in the last made-up file; -1 when absent
+  bool tried = false;  // given the shape it is trying in this round's first trial run
   bool unknown() const { return !fact && !mapping && !list && !names_file; }
 };
 
@@ -44,6 +52,8 @@ struct KeyMap {
 std::optional<KeyMap> explore_keys(const std::string& ruleset, FileKind kind);
 
 std::string child_path(const std::string& parent, const std::string& key);
+// Where the names of entries under any name are kept: "terrain.zones.*#key".
+std::string entry_name_path(const std::string& entries);
 // A value the reader accepts for `place`: its default, else the least it allows.
 std::string sample_value(const KeyPlace& place);
 

@@ -15,6 +15,10 @@ void report_value(const Node& value, const ValueFact& fact) {
   if (current_probe) current_probe->value_read(value, fact);
 }
 
+void report_other_form(const Node& value, const ValueFact& fact) {
+  if (current_probe) current_probe->other_form_read(value, fact);
+}
+
 void report_key(const Node& mapping, const std::string& key) {
   if (current_probe) current_probe->key_taken(mapping, key);
 }

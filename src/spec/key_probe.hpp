@@ -13,11 +13,11 @@
 
 namespace muster::spec {
 
-enum class ValueKind { integer, range, text, choice, flag, length, colour, square, clock_time, seed };
+enum class ValueKind { integer, range, text, choice, flag, length, colour, square, clock_time, seed, number };
 
 struct ValueFact {
   ValueKind kind = ValueKind::text;
-  long long low = 0, high = 0;        // integer, range; length in tenths of a millimetre
+  long long low = 0, high = 0;        // integer, range; length in tenths of a millimetre; number in hundredths
   std::vector<std::string> allowed;  // choice
   std::size_t max_length = 0;        // text
 };
@@ -28,6 +28,8 @@ class KeyProbe {
   virtual void mapping_read(const Node& mapping) = 0;
   virtual void key_taken(const Node& mapping, const std::string& key) = 0;
   virtual void value_read(const Node& value, const ValueFact& fact) = 0;
+  // A second form the reader takes in the same place, beside the one value_read tells ('none' for a number).
+  virtual void other_form_read(const Node& value, const ValueFact& fact) = 0;
   // What a typed MapReader call accepts under `key`, said whether or not the file gives the key.
   virtual void key_fact(const Node& mapping, const std::string& key, const ValueFact& fact) = 0;
   virtual void default_given(const Node& mapping, const std::string& key, const std::string& fallback) = 0;
@@ -50,6 +52,7 @@ class ProbeListening {
 };
 
 void report_value(const Node& value, const ValueFact& fact);
+void report_other_form(const Node& value, const ValueFact& fact);
 // For a reader that looks whether a key is there before it takes it: without this the
 // key explorer, which writes only keys it has seen taken, would never write it.
 void report_key(const Node& mapping, const std::string& key);

@@ -317,4 +317,9 @@ std::optional<int> read_clock_time(const Node& node, Diagnostics& d) {
   return std::nullopt;
 }
 
+bool is_word(const Node& node, const std::string& word) {
+  report_other_form(node, {ValueKind::choice, 0, 0, {word}, 0});
+  return node.is_scalar() && node.scalar() == word;
+}
+
 }  // namespace muster::spec

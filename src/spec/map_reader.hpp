@@ -65,5 +65,8 @@ std::optional<Square> read_square(const Node& node, Diagnostics& d, int columns,
 // "#rrggbb"
 std::optional<std::string> read_colour(const Node& node, Diagnostics& d);
 std::optional<int> read_clock_time(const Node& node, Diagnostics& d);  // "HH:MM" to minutes
+// Whether `node` is `word`, written where a value is read otherwise (the record's 'drawn: none'):
+// a listening probe hears the word as a second form of the value.
+bool is_word(const Node& node, const std::string& word);
 
 }  // namespace muster::spec

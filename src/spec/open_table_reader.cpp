@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <map>
 
+#include "spec/key_probe.hpp"
 #include "spec/map_reader.hpp"
 
 namespace muster::spec {
@@ -89,6 +90,7 @@ std::optional<std::pair<Length, Length>> read_size(const Node& node, Diagnostics
 }
 
 std::optional<double> read_number(const Node& node, Diagnostics& d, double low, double high, const std::string& what, const std::string& example) {
+  report_value(node, {ValueKind::number, std::llround(low * 100), std::llround(high * 100), {}, 0});
   const auto value = node.is_scalar() ? parse_number(node.scalar()) : std::nullopt;
   if (!value || *value < low || *value > high) {
     d.error(node.where(), what + " should be a number from " + trimmed_number(low, 2) + " to " + trimmed_number(high, 2) + ", not " + node.kind_name(),
@@ -296,6 +298,8 @@ void report(const FeatureProblem& problem, const std::vector<PlacedItem>& items,
 }  // namespace
 
 std::optional<Length> read_table_length(const Node& node, Diagnostics& d, const TableUnit& unit, const std::string& what) {
+  // Bounded where it is used (a point on the table, a size): the probe hears a length up to 100 m, past any table.
+  report_value(node, {ValueKind::length, 0, 1000000, {}, 0});
   std::string suffix;
   const auto number = node.is_scalar() ? parse_number(node.scalar(), &suffix) : std::nullopt;
   if (number) {

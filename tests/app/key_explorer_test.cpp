@@ -73,11 +73,13 @@ TEST(KeyExplorer, TheStarterScenarioNamesEveryKeyTheExplorerFound) {
   }
 }
 
-// Keys read by a reader of their own (lists of paths, the table's feet and inches, 'compare')
-// keep an unknown shape, and the schema allows any value there. Measured per rule set when
-// this was written: the counts may only go down (DECISIONS.md, "JSON Schemas").
+// 'compare' (read whole, apart from the readers) and the few keys a reader takes only in a
+// made-up file without any error (TSB 'army', TSATF 'counts', 'unfamiliar-with-camels', SOW
+// unit 'figures') keep an unknown shape, and the schema allows any value there. Measured per
+// rule set (it was 2, 3, 8, 15, 17 before keys could hold several forms): the counts may only
+// go down (DECISIONS.md, "JSON Schemas").
 TEST(KeyExplorer, OnlyTheKnownFewKeysKeepAnUnknownShape) {
-  const std::map<std::string, std::size_t> most_unknown = {{"tsr", 2}, {"sbd", 3}, {"tsb", 8}, {"sow", 15}, {"tsatf", 17}};
+  const std::map<std::string, std::size_t> most_unknown = {{"tsr", 1}, {"sbd", 1}, {"tsb", 2}, {"sow", 2}, {"tsatf", 3}};
   for (const std::string& id : ruleset_ids()) {
     const auto keys = app::explore_keys(id, app::FileKind::scenario);
     ASSERT_TRUE(keys.has_value());
@@ -111,6 +113,34 @@ TEST(KeyExplorer, FindsTheKeysOfOrbatFilesAndRecords) {
     EXPECT_TRUE(has_key(*record, "ruleset")) << id;
     EXPECT_GT(key_paths(*record).size(), 5u) << id;
   }
+}
+
+// A key that takes more than one form has each: a plan's name or seven numbers, a count or
+// (beside hand-placed zones) a list of paths, a number or the word 'none'.
+TEST(KeyExplorer, FindsEveryFormAKeyTakes) {
+  const auto sbd = app::explore_keys("sbd", app::FileKind::scenario);
+  ASSERT_TRUE(sbd.has_value());
+  const app::KeyPlace* allocation = sbd->find("sides.USA.allocation");
+  ASSERT_NE(allocation, nullptr);
+  EXPECT_TRUE(allocation->fact && allocation->fact->kind == spec::ValueKind::choice);
+  EXPECT_TRUE(allocation->list);
+  const app::KeyPlace* roads = sbd->find("terrain.roads");
+  ASSERT_NE(roads, nullptr);
+  EXPECT_TRUE(roads->fact && roads->fact->kind == spec::ValueKind::range);
+  EXPECT_TRUE(roads->list);
+  const app::KeyPlace* zone_names = sbd->find(app::entry_name_path("terrain.zones"));
+  ASSERT_NE(zone_names, nullptr);
+  EXPECT_TRUE(zone_names->fact && zone_names->fact->kind == spec::ValueKind::square);
+  const auto tsr = app::explore_keys("tsr", app::FileKind::record);
+  ASSERT_TRUE(tsr.has_value());
+  const app::KeyPlace* drawn = tsr->find("sides.USA.markers[].drawn");
+  ASSERT_NE(drawn, nullptr);
+  ASSERT_EQ(drawn->other_facts.size(), 1u);
+  EXPECT_EQ(drawn->other_facts[0].allowed, std::vector<std::string>{"none"});
+  const std::string schema = app::json_schema(*tsr, "tsr record");
+  EXPECT_NE(schema.find("{\"anyOf\": [{\"type\": \"integer\", \"minimum\": 1, \"maximum\": 80}, {\"enum\": [\"none\"]}]"), std::string::npos);
+  const auto sow = app::explore_keys("sow", app::FileKind::orbat);
+  ASSERT_TRUE(sow.has_value()) << "sow 'units' names a file: its schema is the orbat schema";
 }
 
 TEST(KeyExplorer, TheSchemaCarriesBoundsAndDefaultsOfIntegerKeys) {

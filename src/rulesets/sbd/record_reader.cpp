@@ -34,7 +34,7 @@ std::vector<int> read_numbers(MapReader& r, const std::string& key, int low, int
 std::optional<Square> read_zone(MapReader& r, const std::string& key, const Battlefield& field, bool off_table_allowed) {
   auto node = r.require(key);
   if (!node) return std::nullopt;
-  if (off_table_allowed && node->scalar() == "off-table") return std::nullopt;
+  if (off_table_allowed && spec::is_word(*node, "off-table")) return std::nullopt;
   return spec::read_square(*node, r.diagnostics(), field.columns, field.rows);
 }
 
@@ -70,7 +70,11 @@ Week read_week(MapReader& root) {
     for (std::size_t i = 0; i < std::min<std::size_t>(7, items.size()); ++i) {
       MapReader day(items[i], d, "a day");
       Day& out = week.days[i];
-      out.name = day.choice("day", day_names[i], {day_names[i]});
+      // Any day's name is a day; the week is written Monday to Sunday, so each stands in its place.
+      const std::vector<std::string> week_days(day_names.begin(), day_names.end());
+      out.name = day.choice("day", day_names[i], week_days);
+      if (out.name != day_names[i])
+        d.error(items[i].where(), "day " + std::to_string(i + 1) + " of the week is " + day_names[i] + ", not " + out.name, "list the days Monday to Sunday, in order");
       for (Side side : both_sides) {
         auto entry = day.require(side_key(side));
         if (!entry) continue;

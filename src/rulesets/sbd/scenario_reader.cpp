@@ -33,6 +33,8 @@ void read_allocation(const Node& node, WeekPlan& plan, Diagnostics& d) {
   if (!node.is_sequence() || items.size() != 7) {
     d.error(node.where(), "'allocation' should name a plan or list 7 numbers, Monday to Sunday",
             "write 'allocation: even' or 'allocation: [3, 3, 3, 3, 3, 3, 4]'");
+    // The numbers a list holds are checked all the same, so that one reading reports every mistake.
+    for (const Node& item : items) spec::read_integer(item, d, min_dice_a_day, max_dice_a_day, "a day's dice");
     return;
   }
   std::array<int, 7> dice{};

@@ -7,6 +7,7 @@
 
 #include "rulesets/tsatf/force_builder.hpp"
 #include "spec/unit_list_reader.hpp"
+#include "spec/key_probe.hpp"
 #include "spec/map_reader.hpp"
 
 namespace muster::tsatf {
@@ -86,6 +87,12 @@ void read_arms(MapReader& reader, Unit& unit) {
   auto node = reader.take("arms");
   if (!node) return;
   Diagnostics& d = reader.diagnostics();
+  // The words are read before the unit's kind is asked whether it chooses its arms, so that one
+  // reading reports every mistake (and a listening probe hears the words whatever the kind).
+  const std::vector<Node> items = node->is_sequence() ? node->items() : std::vector<Node>{*node};
+  std::vector<Weapon> arms;
+  for (const Node& item : items)
+    if (auto word = spec::read_choice(item, d, weapon_keys(), "'arms'")) arms.push_back(*parse_weapon(*word));
   if (unit.lancers && may_be_lancers(unit.kind)) {
     d.error(node->where(), "a lancer troop's arms are the text's: the lieutenant a pistol, every other rank a lance", "leave 'arms' out");
     return;
@@ -95,10 +102,8 @@ void read_arms(MapReader& reader, Unit& unit) {
             "leave 'arms' out");
     return;
   }
-  const std::vector<Node> items = node->is_sequence() ? node->items() : std::vector<Node>{*node};
   if (items.empty()) d.error(node->where(), "'arms' lists no weapons", "write e.g. 'arms: [rifle]', or leave it out");
-  for (const Node& item : items)
-    if (auto word = spec::read_choice(item, d, weapon_keys(), "'arms'")) unit.arms.push_back(*parse_weapon(*word));
+  unit.arms.insert(unit.arms.end(), arms.begin(), arms.end());
 }
 
 void read_formation(MapReader& reader, Unit& unit) {
@@ -149,8 +154,12 @@ std::optional<Unit> read_unit(const Node& node, Campaign campaign, Allegiance si
       unit.lancers = *word == "yes" || *word == "true";
   }
   if (auto nationality = reader.take("nationality")) {
+    spec::report_value(*nationality, {spec::ValueKind::text, 0, 0, {}, most_unit_name});
     if (unit.kind != UnitKind::western_infantry)
       d.error(nationality->where(), "only Western infantry give a nationality", "leave 'nationality' out");
+    else if (!nationality->is_scalar() || nationality->scalar().size() > most_unit_name)
+      d.error(nationality->where(), "'nationality' should be a word or two like 'Russian', not " + nationality->kind_name(),
+              "keep it to " + std::to_string(most_unit_name) + " characters");
     else
       unit.nationality = nationality->scalar();
   }

@@ -47,9 +47,10 @@ void read_side_rest(MapReader& reader, Scenario& scenario, std::size_t index) {
   read_army(reader, scenario, side);
   side.deployment_depth = reader.integer("deployment-depth", default_deployment_depth, 1, max_rows / 2);
   if (auto lines = reader.take("telephone-lines")) {
+    // The lines are read in either period, so that one reading reports every mistake in them.
     if (scenario.period != Period::early_20th)
       reader.diagnostics().error(lines->where(), "telephone lines belong to 1900-1918, and this scenario is mid-19th century", "write 'period: early-20th' or remove them");
-    else if (!lines->is_sequence())
+    if (!lines->is_sequence())
       reader.diagnostics().error(lines->where(), "'telephone-lines' should be a list of lines, each a list of areas", "write e.g. 'telephone-lines: [[B2, C3, D3]]'");
     else
       for (const Node& line : lines->items())

@@ -112,7 +112,7 @@ Marker read_marker(const Node& item, Diagnostics& d, Board board) {
   marker.code = m.text("code", "?", 6);
   const std::string kind = m.choice("kind", "decoy", {"XXX", "XAX", "decoy"});
   marker.kind = kind == "XXX" ? MarkerKind::infantry : kind == "XAX" ? MarkerKind::infantry_with_artillery : MarkerKind::decoy;
-  if (auto drawn = m.take("drawn"); drawn && drawn->scalar() != "none")
+  if (auto drawn = m.take("drawn"); drawn && !spec::is_word(*drawn, "none"))
     if (auto n = spec::read_integer(*drawn, d, 1, 80, "'drawn'")) marker.drawn = static_cast<int>(*n);
   if (auto square = m.take("square")) marker.square = spec::read_square(*square, d, board.columns, board.rows);
   if (marker.square && !marker.drawn)
@@ -136,7 +136,7 @@ Division read_division(const Node& item, Diagnostics& d, Side side, const SideSe
       d.error(marker->where(), "'" + division.marker + "' is not a drawn XXX or XAX marker of " + side_key(side),
               "every division stands for one real force marker on the board");
   }
-  if (auto brigades = r.take("brigades"); brigades && brigades->scalar() != "on-contact") {
+  if (auto brigades = r.take("brigades"); brigades && !spec::is_word(*brigades, "on-contact")) {
     const int low = brigades_for(side, 2), high = brigades_for(side, 5);
     if (auto n = spec::read_integer(*brigades, d, low, high, "'brigades'")) division.brigades = static_cast<int>(*n);
   }
