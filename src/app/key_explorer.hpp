@@ -31,6 +31,7 @@ struct KeyPlace {
   std::vector<std::string> keys;  // a mapping's keys, in the order the reader takes them
   int attempt = 0;  // which shape the explorer tries next for a place still unknown
   bool shown = false;  // given a value in the last made-up file
+  std::string meaning;  // what the key is for, written by hand (app/key_meanings)
   bool unknown() const { return !fact && !mapping && !list && !names_file; }
 };
 
