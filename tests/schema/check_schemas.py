@@ -30,12 +30,6 @@ KNOWN_GAPS = {
     ("record of ", "tsr-gettysburg-letter.yaml", "'none' is not of type 'integer'"): "the tsr record writes 'none' where a number is read",
     ("record of ", "tsr-liquor-store.yaml", "'none' is not of type 'integer'"): "the tsr record writes 'none' where a number is read",
     ("sow-union-patrol.yaml", "muster wrote no sow orbat schema"): "sow 'units' names a file or lists the units; the explorer does not find the file",
-    ("check /", "new-sow.yaml"): "the starter leaves the sides to write: sow needs them",
-    ("roll /", "new-sow.yaml"): "the starter leaves the sides to write: sow needs them",
-    ("check /", "new-tsb.yaml"): "the starter leaves the sides to write: tsb needs them",
-    ("roll /", "new-tsb.yaml"): "the starter leaves the sides to write: tsb needs them",
-    ("check /", "new-tsatf.yaml"): "the starter leaves the forces to write: tsatf needs them",
-    ("roll /", "new-tsatf.yaml"): "the starter leaves the forces to write: tsatf needs them",
 }
 gaps_seen = set()
 
