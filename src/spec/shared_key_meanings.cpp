@@ -41,6 +41,7 @@ std::vector<KeyMeaning> scenario_meanings() {
       {"terrain.placed[].bridges", "where a stream or river is bridged: {at, length} along its line"},
       // An orbat file's tree of commands (Short But Desperate, The Square Brigadier): spec/command_tree_reader.
       {"sides.*.orbat", "a file beside this one with the side's order of battle, a tree of commands"},
+      {"sides.*.orbat@file", "an order of battle: the side's top command and everything under it"},
       {"sides.*.orbat@file.name", "the name of the side's top command"},
       {"sides.*.orbat@file.leader", "the top command's leader: the army's general"},
       {"sides.*.orbat@file.leader.name", "the general's name"},

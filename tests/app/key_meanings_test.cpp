@@ -93,7 +93,9 @@ TEST(KeyMeanings, TheSchemaAndTheStarterSayThem) {
   ASSERT_TRUE(keys.has_value());
   const app::KeyPlace* trees = keys->find("terrain.trees");
   ASSERT_NE(trees, nullptr);
-  const std::string meaning(app::meaning_of("tsr", app::FileKind::scenario, "terrain.trees")->meaning);
+  const spec::KeyMeaning* found = app::meaning_of("tsr", app::FileKind::scenario, "terrain.trees");
+  ASSERT_NE(found, nullptr);
+  const std::string meaning(found->meaning);
   EXPECT_EQ(app::describe(*trees), meaning + "; a whole number from 1 to 400; default 24");
   EXPECT_NE(app::json_schema(*keys, "tsr").find("\"description\": \"" + meaning + "; a whole number from 1 to 400"), std::string::npos);
 }

@@ -41,6 +41,7 @@ std::vector<spec::KeyMeaning> scenario_meanings() {
       {"sides.*.allegiance", "imperial or native: which of the campaign's kinds the side may field"},
       {"sides.*.counts", "without a ratio: how many units of each kind, {british-infantry: 3}"},
       {"sides.*.units", "without a ratio: the side's units, listed here or in a file beside this one"},
+      {"sides.*.units@file", "a file of one side's units"},
       {"sides.*.units@file.units", "the side's units, one entry each"},
       {"sides.*.units@file.units[].name", "the unit's name, as printed on its card and roster"},
       {"sides.*.units@file.units[].kind", "what the unit is, by the rulebook's kinds"},
