@@ -167,7 +167,7 @@ std::string describe(const KeyPlace& place) {
     text = "read in a form the schema does not describe (see the README); any value";
   }
   if (place.fallback) text += "; default " + *place.fallback;
-  return text;
+  return place.meaning.empty() ? text : place.meaning + "; " + text;
 }
 
 std::string kind_name(FileKind kind) {

@@ -13,7 +13,7 @@ std::string json_schema(const KeyMap& keys, const std::string& title);
 // "tsr-scenario.json": the name the schema is installed under and modelines point at.
 std::string schema_file_name(const std::string& ruleset, FileKind kind);
 std::string kind_name(FileKind kind);
-// One line on what a place holds: "a whole number from 1 to 40; default 12".
+// One line on what a place holds: "how many hills: a whole number from 1 to 40; default 12".
 std::string describe(const KeyPlace& place);
 
 }  // namespace muster::app

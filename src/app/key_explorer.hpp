@@ -39,6 +39,7 @@ struct KeyPlace {
   int turn = 0;     // which of its known forms the explorer writes next
   int written = -1;  // the shape given in the last made-up file; -1 when absent
   bool tried = false;  // given the shape it is trying in this round's first trial run
+  std::string meaning;  // what the key is for, written by hand (app/key_meanings)
   bool unknown() const { return !fact && !mapping && !list && !names_file; }
 };
 

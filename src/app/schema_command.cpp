@@ -5,7 +5,7 @@
 #include <iostream>
 
 #include "app/json_schema.hpp"
-#include "app/key_explorer.hpp"
+#include "app/key_meanings.hpp"
 #include "app/pipeline.hpp"
 #include "app/starter_scenario.hpp"
 #include "core/diagnostic.hpp"
@@ -23,7 +23,7 @@ FileKind kind_from(const std::string& word) {
 }
 
 std::optional<std::string> schema_text(const std::string& ruleset_id, FileKind kind) {
-  const auto keys = explore_keys(ruleset_id, kind);
+  const auto keys = explore_described_keys(ruleset_id, kind);
   if (!keys) return std::nullopt;
   return json_schema(*keys, "muster " + find_ruleset(ruleset_id)->title() + " " + kind_name(kind));
 }
@@ -37,20 +37,6 @@ void write_text(const std::filesystem::path& path, const std::string& text) {
     if (!out.flush()) throw std::runtime_error("cannot write '" + path.string() + "'");
   });
   staged.commit();
-}
-
-// A starter some of whose blocks only the user can fill in (the sides' armies) does not
-// roll as written: say so now, with the reader's own words, rather than at the first check.
-void tell_what_is_left_to_write(const std::string& text, const std::string& file) {
-  try {
-    load_scenario_text(text, file);
-    std::cout << "check it with: muster check " << file << "\n";
-  } catch (const InputError& error) {
-    const Diagnostic& first = error.diagnostics().front();
-    std::cout << "before it rolls, fill in what only you can say: " << first.message << "\n";
-    if (!first.hint.empty()) std::cout << "  hint: " << first.hint << "\n";
-    std::cout << "then check it with: muster check " << file << "\n";
-  }
 }
 
 int write_every_schema(const std::string& folder) {
@@ -99,8 +85,7 @@ int run_new(const NewOptions& options) {
     throw InputError({options.file, 0, 0}, "'" + options.file + "' already exists; muster new does not overwrite a file",
                      "give another file name, or '-' to print the scenario");
   write_text(options.file, text);
-  std::cout << "wrote " << options.file << "\n";
-  tell_what_is_left_to_write(text, options.file);
+  std::cout << "wrote " << options.file << "\ncheck it with: muster check " << options.file << "\n";
   return 0;
 }
 

@@ -12,6 +12,7 @@
 #include "core/streams.hpp"
 #include "layout/document.hpp"
 #include "layout/text_measurer.hpp"
+#include "spec/key_meaning.hpp"
 #include "spec/map_reader.hpp"
 #include "spec/scenario_header.hpp"
 
@@ -71,6 +72,8 @@ class Ruleset {
   virtual std::unique_ptr<LoadedScenario> read_scenario(spec::MapReader& root, const spec::ScenarioHeader& header) const = 0;
   virtual std::unique_ptr<RolledSetup> read_record(spec::MapReader& root, const spec::ScenarioHeader& header) const = 0;
   virtual layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const = 0;
+  // What each key of its files means (the shared keys excepted): for the schema and `muster new`.
+  virtual const spec::KeyMeanings& key_meanings() const = 0;
   // Whether one side's setup is hidden from the other: then a seed small
   // enough to search is worth a warning.
   virtual bool keeps_secrets() const { return true; }

@@ -2,6 +2,7 @@
 
 #include "rulesets/ruleset_kit.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
+#include "rulesets/sbd/key_meanings.hpp"
 #include "rulesets/sbd/procedures.hpp"
 #include "rulesets/sbd/record.hpp"
 #include "rulesets/sbd/scenario_reader.hpp"
@@ -20,6 +21,7 @@ class SbdRuleset final : public RulesetOf<Scenario, Setup> {
   std::string description() const override {
     return "ACW regiments of 3-10 stands on a zone battlefield: orbat files, the pre-battle week, troop quality and stragglers";
   }
+  const spec::KeyMeanings& key_meanings() const override { return sbd::key_meanings(); }
   layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
     // The blank week travels with the cards, so `muster qrs sbd` gives a table that plays section 12 by hand all it needs.
     layout::PageBuilder builder(paper_size(paper), measurer, "Short But Desperate reference cards  ·  muster " MUSTER_VERSION);

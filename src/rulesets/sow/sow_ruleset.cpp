@@ -2,6 +2,7 @@
 
 #include "rulesets/ruleset_kit.hpp"
 #include "rulesets/sow/pages/pages.hpp"
+#include "rulesets/sow/key_meanings.hpp"
 #include "rulesets/sow/procedures.hpp"
 #include "rulesets/sow/record.hpp"
 #include "rulesets/sow/scenario_reader.hpp"
@@ -19,6 +20,7 @@ class SowRuleset final : public RulesetOf<Scenario, Setup> {
   std::string description() const override {
     return "Tyneside Wargames Club's 28 mm ACW skirmish rules on an open table in cm: points-built companies, deployment dice, solo play";
   }
+  const spec::KeyMeanings& key_meanings() const override { return sow::key_meanings(); }
   layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
     return sow::reference_cards(paper, ruleset_title + " reference cards  ·  muster " MUSTER_VERSION, measurer);
   }

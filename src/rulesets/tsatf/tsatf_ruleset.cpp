@@ -2,6 +2,7 @@
 
 #include "rulesets/ruleset_kit.hpp"
 #include "rulesets/tsatf/pages/pages.hpp"
+#include "rulesets/tsatf/key_meanings.hpp"
 #include "rulesets/tsatf/procedures.hpp"
 #include "rulesets/tsatf/record.hpp"
 #include "rulesets/tsatf/scenario_reader.hpp"
@@ -19,6 +20,7 @@ class TsatfRuleset final : public RulesetOf<Scenario, Setup> {
   std::string description() const override {
     return "Larry Brom's colonial skirmish rules on an open table in inches: forces by the update's ratios, rivers and boats, printed card decks";
   }
+  const spec::KeyMeanings& key_meanings() const override { return tsatf::key_meanings(); }
   layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
     return tsatf::reference_cards(paper, ruleset_title + " reference cards  ·  muster " MUSTER_VERSION, measurer);
   }

@@ -3,6 +3,7 @@
 #include "rulesets/ruleset_kit.hpp"
 #include "rulesets/tsb/pages/pages.hpp"
 #include "rulesets/tsb/pages/reference_cards.hpp"
+#include "rulesets/tsb/key_meanings.hpp"
 #include "rulesets/tsb/procedures.hpp"
 #include "rulesets/tsb/record.hpp"
 #include "rulesets/tsb/scenario_reader.hpp"
@@ -20,6 +21,7 @@ class TsbRuleset final : public RulesetOf<Scenario, Setup> {
   std::string description() const override {
     return "Ross Mac's rules for 1850-1918 on squares, hexes or an open table in areas: commands, order dice, hit tracks";
   }
+  const spec::KeyMeanings& key_meanings() const override { return tsb::key_meanings(); }
   layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
     return tsb::reference_cards(paper, ruleset_title + " reference cards  ·  muster " MUSTER_VERSION, measurer);
   }

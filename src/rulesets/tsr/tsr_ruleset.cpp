@@ -2,6 +2,7 @@
 
 #include "rulesets/ruleset_kit.hpp"
 #include "rulesets/tsr/pages/pages.hpp"
+#include "rulesets/tsr/key_meanings.hpp"
 #include "rulesets/tsr/procedures.hpp"
 #include "rulesets/tsr/record.hpp"
 #include "rulesets/tsr/scenario_reader.hpp"
@@ -19,6 +20,7 @@ class TsrRuleset final : public RulesetOf<Scenario, Setup> {
   std::string description() const override {
     return "Richard Brooks' ACW army rules: offset squares, divisions of brigades, force markers drawn blind";
   }
+  const spec::KeyMeanings& key_meanings() const override { return tsr::key_meanings(); }
   layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
     return tsr::reference_cards(paper, "Terrible Swift Rules reference cards  ·  muster " MUSTER_VERSION, std::nullopt, measurer);
   }

@@ -1,0 +1,105 @@
+// What The Square Brigadier keys mean (spec/key_meaning.hpp); the shared ones
+// (name, paper, print, a side's name and colour, an orbat's command tree) are in
+// spec/shared_key_meanings.
+#include "rulesets/tsb/key_meanings.hpp"
+
+namespace muster::tsb {
+
+namespace {
+
+std::vector<spec::KeyMeaning> scenario_meanings() {
+  return {
+      {"period", "the era: early-20th brings armoured cars, tanks, trains and telephones"},
+      {"battlefield", "the table, in areas: squares, hexes or an open table measured in areas"},
+      {"battlefield.grid", "the kind of areas"},
+      {"battlefield.hex-top", "whether hexes have a flat side or a point to the north"},
+      {"battlefield.columns", "areas across the table, west to east"},
+      {"battlefield.rows", "areas deep, from the south edge to the north"},
+      {"battlefield.area", "an area's size: a square's side, a hex across the flats"},
+      {"terrain", "clusters of each kind for muster to roll, or the terrain placed by hand"},
+      {"terrain.placed", "terrain placed by hand, area by area, instead of rolled"},
+      {"terrain.placed.woods", "the wood areas"},
+      {"terrain.placed.town", "the town areas"},
+      {"terrain.placed.steep-slope", "the areas of steep slope"},
+      {"terrain.placed.river", "the river's areas, in order along its course"},
+      {"terrain.placed.water", "areas of lake or marsh no one crosses"},
+      {"terrain.placed.roads", "each road as a list of areas, one beside the next"},
+      {"terrain.placed.railway", "the railway's areas, in order"},
+      {"terrain.placed.objectives", "the objective areas"},
+      {"terrain.woods", "clusters of woods to roll"},
+      {"terrain.towns", "towns to roll"},
+      {"terrain.steep-slopes", "clusters of steep slope to roll"},
+      {"terrain.river", "whether a river crosses the table, and whether it can be forded"},
+      {"terrain.roads", "roads to roll"},
+      {"terrain.railway", "whether a railway crosses the table (early-20th only)"},
+      {"terrain.objectives", "objective areas to roll"},
+      {"attacker", "the key of the side that moves first; left out, the dice decide"},
+      {"sides.*.baseline", "the table edge the side deploys along"},
+      {"sides.*.deployment-depth", "rows of areas from its baseline the side may deploy in"},
+      {"sides.*.army", "the army for muster to organise: {infantry: 6, artillery: 2, ...}"},
+      {"sides.*.telephone-lines", "telephone lines, each a list of areas (early-20th only)"},
+      {"sides.*.orbat@file.units[].type", "what the unit is"},
+      {"sides.*.orbat@file.units[].class", "militia, regular or elite: the hits it can take"},
+      {"sides.*.orbat@file.units[].weapon", "what it fires, which sets its range"},
+      {"sides.*.orbat@file.units[].firepower", "how hard it hits for its weapon"},
+      {"sides.*.orbat@file.units[].heavy", "whether its guns are heavy"},
+      {"sides.*.orbat@file.commands[].units[].type", "what the unit is"},
+      {"sides.*.orbat@file.commands[].units[].class", "militia, regular or elite: the hits it can take"},
+      {"sides.*.orbat@file.commands[].units[].weapon", "what it fires, which sets its range"},
+      {"sides.*.orbat@file.commands[].units[].firepower", "how hard it hits for its weapon"},
+      {"sides.*.orbat@file.commands[].units[].heavy", "whether its guns are heavy"},
+  };
+}
+
+std::vector<spec::KeyMeaning> record_meanings() {
+  return {
+      {"terrain", "the terrain as rolled or placed, area by area"},
+      {"terrain.woods", "the wood areas"},
+      {"terrain.town", "the town areas"},
+      {"terrain.steep-slope", "the areas of steep slope"},
+      {"terrain.river", "the river's areas, in order"},
+      {"terrain.water", "the areas of lake or marsh"},
+      {"terrain.roads", "every road, as the areas it runs through"},
+      {"terrain.railway", "the railway's areas, in order"},
+      {"terrain.objectives", "the objective areas"},
+      {"first-player", "who moves first, and how that was settled"},
+      {"first-player.side", "the side that moves first"},
+      {"first-player.by", "settled by the scenario's attacker, or by dice"},
+      {"first-player.rolls", "the dice each side threw"},
+      {"sides.*.orbat", "the orbat file the army came from, or recipe"},
+      {"sides.*.general", "the army's General"},
+      {"sides.*.commands", "the army, command by command"},
+      {"sides.*.commands[].name", "the command's name"},
+      {"sides.*.commands[].commander", "its commander"},
+      {"sides.*.commands[].units", "its units"},
+      {"sides.*.commands[].units[].name", "the unit's name"},
+      {"sides.*.commands[].units[].type", "what the unit is"},
+      {"sides.*.commands[].units[].class", "militia, regular or elite: the hits it can take"},
+      {"sides.*.commands[].units[].weapon", "what it fires, which sets its range"},
+      {"sides.*.commands[].units[].firepower", "how hard it hits for its weapon"},
+      {"sides.*.commands[].units[].heavy", "whether its guns are heavy"},
+  };
+}
+
+// Two armies rolled from a recipe, as in scenarios/tsb-mill-crossing.yaml.
+std::vector<spec::KeyExample> starter_example() {
+  return {
+      {"sides.Northern.name", "Northern Field Force"},
+      {"sides.Northern.colour", "\"#2f4f8f\""},
+      {"sides.Northern.baseline", "south"},
+      {"sides.Northern.army", "{infantry: 6, cavalry: 1, artillery: 2, militia: 2, elite: 1}"},
+      {"sides.Southern.name", "Southern Column"},
+      {"sides.Southern.colour", "\"#8c5a2b\""},
+      {"sides.Southern.baseline", "north"},
+      {"sides.Southern.army", "{infantry: 5, cavalry: 2, horse-artillery: 1, artillery: 1, militia: 1}"},
+  };
+}
+
+}  // namespace
+
+const spec::KeyMeanings& key_meanings() {
+  static const spec::KeyMeanings meanings{scenario_meanings(), record_meanings(), starter_example()};
+  return meanings;
+}
+
+}  // namespace muster::tsb

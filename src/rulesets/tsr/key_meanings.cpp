@@ -1,0 +1,78 @@
+// What the Terrible Swift Rules keys mean (spec/key_meaning.hpp); the shared ones
+// (name, paper, print, a side's name and colour) are in spec/shared_key_meanings.
+#include "rulesets/tsr/key_meanings.hpp"
+
+namespace muster::tsr {
+
+namespace {
+
+std::vector<spec::KeyMeaning> scenario_meanings() {
+  return {
+      {"board", "the table: offset squares, rows 2, 4, 6... half a square east"},
+      {"board.columns", "squares across the table, west to east"},
+      {"board.rows", "squares deep, from the USA baseline to the CSA one"},
+      {"board.cell", "the side of a square on the table"},
+      {"sides", "the Union (USA) and the Confederates (CSA)"},
+      {"sides.*", "one side: USA or CSA"},
+      {"sides.*.baseline", "the table edge the side enters from"},
+      {"sides.*.markers", "the force markers the side draws from, blind"},
+      {"sides.*.markers.XXX", "infantry division markers in the side's pool"},
+      {"sides.*.markers.XAX", "infantry-with-artillery division markers in the pool"},
+      {"sides.*.markers.decoy", "decoy markers in the pool: they stand for nothing"},
+      {"terrain", "what the table holds: the store, forest and hills"},
+      {"terrain.objective-distance", "rows from the CSA baseline to the liquor store, the Union's objective"},
+      {"terrain.trees", "model trees set out in the forest, all told"},
+      {"terrain.trees-per-square", "model trees that make a square forest"},
+      {"terrain.forest-areas", "separate stretches of forest across the Union's line of march"},
+      {"terrain.hills", "how many hills, each with an impassable peak"},
+      {"terrain.peak-squares", "squares of each hill's impassable peak"},
+      {"deployment", "how the force markers come onto the table"},
+      {"deployment.draw", "markers each side draws blind from its pool"},
+      {"deployment.first-echelon", "the first drawn, set out ahead of the side's baseline"},
+      {"deployment.echelon-distance", "rows from the baseline to where the first echelon stands"},
+      {"deployment.brigades", "roll each division's brigades now, or when it first meets the enemy"},
+  };
+}
+
+std::vector<spec::KeyMeaning> record_meanings() {
+  return {
+      {"board.grid", "the kind of board: always offset squares"},
+      {"timeline", "the day as rolled"},
+      {"timeline.start", "the time the first turn starts"},
+      {"timeline.dusk", "the time dusk falls"},
+      {"timeline.daylight-turns", "turns of daylight, the dusk turn included"},
+      {"terrain", "the terrain as rolled"},
+      {"terrain.objective", "the liquor store, the Union's objective"},
+      {"terrain.objective.name", "what the objective is called on the map"},
+      {"terrain.objective.square", "the square it stands on"},
+      {"terrain.hills", "every hill, square by square"},
+      {"terrain.hills[].squares", "the squares the hill covers"},
+      {"terrain.hills[].peak", "the squares of its impassable peak"},
+      {"terrain.forest", "every forest square"},
+      {"terrain.forest[].square", "the square"},
+      {"terrain.forest[].trees", "model trees to set out on it"},
+      {"sides.*.markers", "every marker of the side's pool"},
+      {"sides.*.markers[].code", "the code printed on the marker, which hides its kind"},
+      {"sides.*.markers[].kind", "what the marker really is"},
+      {"sides.*.markers[].drawn", "when it was drawn (1 first), or none if it stayed in the pool"},
+      {"sides.*.markers[].square", "the square it stands on"},
+      {"sides.*.divisions", "the real divisions behind the drawn division markers"},
+      {"sides.*.divisions[].marker", "the code of the marker the division stands behind"},
+      {"sides.*.divisions[].brigades", "its brigades, or on-contact if rolled when it meets the enemy"},
+      {"sides.*.divisions[].artillery", "its batteries"},
+      {"rolls", "every roll that made the setup, in order"},
+      {"rolls[].what", "what was rolled for"},
+      {"rolls[].dice", "the dice thrown"},
+      {"rolls[].result", "what they showed"},
+      {"rolls[].gives", "what that means for the setup"},
+  };
+}
+
+}  // namespace
+
+const spec::KeyMeanings& key_meanings() {
+  static const spec::KeyMeanings meanings{scenario_meanings(), record_meanings(), {}};
+  return meanings;
+}
+
+}  // namespace muster::tsr
