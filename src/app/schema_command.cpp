@@ -7,6 +7,7 @@
 #include "app/json_schema.hpp"
 #include "app/key_meanings.hpp"
 #include "app/pipeline.hpp"
+#include "app/shell_words.hpp"
 #include "app/starter_scenario.hpp"
 #include "core/diagnostic.hpp"
 #include "core/staged_file.hpp"
@@ -85,7 +86,8 @@ int run_new(const NewOptions& options) {
     throw InputError({options.file, 0, 0}, "'" + options.file + "' already exists; muster new does not overwrite a file",
                      "give another file name, or '-' to print the scenario");
   write_text(options.file, text);
-  std::cout << "wrote " << options.file << "\ncheck it with: muster check " << options.file << "\n";
+  // The program as invoked, like every hint muster prints: pasted, it runs.
+  std::cout << "wrote " << options.file << "\ncheck it with: " << shell_command({invoked_as(), "check", options.file}) << "\n";
   return 0;
 }
 

@@ -155,7 +155,7 @@ using testing::slurp;
 TEST_F(NewCommand, WritesAStarterThatChecksAndNeverWritesOverAFile) {
   auto result = run("new sbd mine.yaml");
   ASSERT_EQ(result.code, 0) << result.err;
-  EXPECT_NE(result.out.find("check it with: muster check mine.yaml"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("check it with: " MUSTER_BINARY " check mine.yaml"), std::string::npos) << result.out;
   const std::string written = slurp(dir_ / "mine.yaml");
   EXPECT_EQ(written.rfind("# yaml-language-server: $schema=", 0), 0u);
   EXPECT_EQ(run("check mine.yaml").code, 0);
@@ -172,7 +172,7 @@ TEST_F(NewCommand, AStarterWithExampleSidesChecksAndRollsAsWritten) {
     const std::string file = id + "-battle.yaml";
     const auto result = run("new " + id + " " + file);
     ASSERT_EQ(result.code, 0) << result.err;
-    EXPECT_NE(result.out.find("check it with: muster check " + file), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("check it with: " MUSTER_BINARY " check " + file), std::string::npos) << result.out;
     EXPECT_NE(slurp(dir_ / file).find("an example: replace them with your own"), std::string::npos) << id;
     EXPECT_EQ(run("check " + file).code, 0) << id;
     EXPECT_EQ(run("roll " + file + " --seed 4 --out out-" + id).code, 0) << id;
