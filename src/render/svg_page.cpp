@@ -122,7 +122,8 @@ struct SvgWriter {
       }
       PangoRectangle logical;
       pango_layout_iter_get_run_extents(iter, nullptr, &logical);
-      write_run(text, run->item, origin.x.points() + static_cast<double>(logical.x) / PANGO_SCALE, static_cast<double>(logical.width) / PANGO_SCALE);
+      const double x = origin.x.points() + static_cast<double>(logical.x) / PANGO_SCALE;
+      write_run(text, run->item, x, static_cast<double>(logical.width) / PANGO_SCALE);
     } while (pango_layout_iter_next_run(iter));
     if (open_line) out += "</text>\n";
     pango_layout_iter_free(iter);
@@ -135,7 +136,8 @@ struct SvgWriter {
     while (!run.empty() && (run.back() == '\n' || run.back() == '\r')) run.remove_suffix(1);
     if (run.empty()) return;
     PangoFontDescription* described = pango_font_describe(item->analysis.font);
-    const std::string family = pango_font_description_get_family(described);
+    const char* named = pango_font_description_get_family(described);
+    const std::string family = named ? named : "serif";
     const int weight = static_cast<int>(pango_font_description_get_weight(described));
     const bool slanted = pango_font_description_get_style(described) != PANGO_STYLE_NORMAL;
     const char* stretch = stretch_word(pango_font_description_get_stretch(described));
@@ -147,7 +149,8 @@ struct SvgWriter {
       if (attribute->klass->type == PANGO_ATTR_UNDERLINE && reinterpret_cast<const PangoAttrInt*>(attribute)->value != PANGO_UNDERLINE_NONE)
         underlined = true;
     }
-    out += "<tspan x=\"" + number(x) + "\" textLength=\"" + number(width) + "\" lengthAdjust=\"spacingAndGlyphs\" font-family=\"" + escaped(family) + "\" font-size=\"" + number(size) + "\"";
+    out += "<tspan x=\"" + number(x) + "\" textLength=\"" + number(width) + "\" lengthAdjust=\"spacingAndGlyphs\"";
+    out += " font-family=\"" + escaped(family) + "\" font-size=\"" + number(size) + "\"";
     if (weight != PANGO_WEIGHT_NORMAL) out += " font-weight=\"" + std::to_string(weight) + "\"";
     if (stretch) out += std::string(" font-stretch=\"") + stretch + "\"";
     if (slanted) out += " font-style=\"italic\"";
