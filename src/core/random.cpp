@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 #include <string>
+#include "core/blake2b.hpp"
 
 namespace muster {
 
@@ -42,8 +43,38 @@ std::array<std::uint8_t, 16> derive_key(std::string_view domain, const std::arra
   return out;
 }
 
+void derive_keys(std::span<const KeyDerivation> derivations, std::span<std::array<std::uint8_t, 16>> keys) {
+  if (keys.size() != derivations.size()) throw std::invalid_argument("derive_keys: one key per derivation");
+  static constexpr char separator[1] = {'\0'};
+  // Up to a batch at a time of the messages derive_key hashes, given as their pieces;
+  // a message longer than one block goes to derive_key itself.
+  constexpr std::size_t batch = blake2b::side_by_side;
+  std::array<blake2b::Message, batch> messages;
+  std::array<std::size_t, batch> indices{};
+  std::array<blake2b::Digest16, batch> digests{};
+  std::size_t waiting = 0;
+  auto hash_waiting = [&] {
+    blake2b::hash16(std::span(messages).first(waiting), std::span(digests).first(waiting));
+    for (std::size_t k = 0; k < waiting; ++k) keys[indices[k]] = digests[k];
+    waiting = 0;
+  };
+  for (std::size_t i = 0; i < derivations.size(); ++i) {
+    const KeyDerivation& d = derivations[i];
+    const blake2b::Message message{{d.domain, std::string_view(separator, 1),
+                                    std::string_view(reinterpret_cast<const char*>(d.key.data()), d.key.size()), d.text}};
+    if (message.size() > blake2b::block_bytes) {
+      keys[i] = derive_key(d.domain, d.key, d.text);
+      continue;
+    }
+    messages[waiting] = message;
+    indices[waiting++] = i;
+    if (waiting == batch) hash_waiting();
+  }
+  if (waiting > 0) hash_waiting();
+}
+
 RandomStream RandomStream::for_procedure(std::uint64_t seed, std::string_view procedure) {
-  return from_state(derive_key("muster stream", seed_key(seed), procedure));
+  return from_state(derive_key(public_stream_domain, seed_key(seed), procedure));
 }
 
 RandomStream RandomStream::from_state(const std::array<std::uint8_t, 16>& state) {

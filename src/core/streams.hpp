@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -19,14 +20,20 @@
 
 namespace muster {
 
+class Streams;
+
 // One side's secret streams, its key derived once for all of them.
 class SideStreams {
  public:
   explicit SideStreams(const std::array<std::uint8_t, 16>& key) : key_(key) {}
+  SideStreams(const std::array<std::uint8_t, 16>& key, std::string_view side, const Streams& ahead)
+      : key_(key), side_(side), ahead_(&ahead) {}
   RandomStream open(std::string_view procedure) const;
 
  private:
   std::array<std::uint8_t, 16> key_;
+  std::string side_;                // a copy: callers name the side with a temporary
+  const Streams* ahead_ = nullptr;  // where this side's streams derived ahead are kept
 };
 
 class Streams {
@@ -34,19 +41,37 @@ class Streams {
   explicit Streams(std::uint64_t seed) : seed_(seed) {}
   std::uint64_t seed() const { return seed_; }
 
-  RandomStream open(std::string_view procedure) const { return RandomStream::for_procedure(seed_, procedure); }
+  RandomStream open(std::string_view procedure) const;
   // A stream only `side` ("USA") may learn from.
   RandomStream secret(std::string_view side, std::string_view procedure) const { return secrets(side).open(procedure); }
   // Every stream only `side` may learn from: where a procedure opens several, the key is derived once.
-  SideStreams secrets(std::string_view side) const { return SideStreams(side_key(side)); }
+  SideStreams secrets(std::string_view side) const { return SideStreams(side_key(side), side, *this); }
   // The same roll with one side's secret key replaced: what an opponent could
   // not tell apart from the real one, if the rolls keep their secrets.
   Streams with_side_key(std::string side, std::array<std::uint8_t, 16> key) const;
 
+  // The same streams, with these derived now, side by side (derive_keys), where
+  // one by one they would cost a roll a quarter of its time: the public
+  // `procedures`, each of `sides`' key, and each side's `side_procedures`. open()
+  // and secrets() find them; a stream not named here is derived when opened.
+  Streams derived_ahead(std::span<const std::string_view> procedures, std::span<const std::string_view> sides,
+                        std::span<const std::string_view> side_procedures) const;
+
  private:
+  friend class SideStreams;
+  // A stream state or side key derived ahead: a public stream's has no side, a
+  // side key no procedure.
+  struct Derived {
+    std::string side;
+    std::string procedure;
+    std::array<std::uint8_t, 16> bytes;
+  };
+  const std::array<std::uint8_t, 16>* derived(std::string_view side, std::string_view procedure) const;
   std::array<std::uint8_t, 16> side_key(std::string_view side) const;
+
   std::uint64_t seed_;
   std::vector<std::pair<std::string, std::array<std::uint8_t, 16>>> replaced_keys_;
+  std::vector<Derived> derived_;
 };
 
 }  // namespace muster

@@ -1,0 +1,44 @@
+#pragma once
+// BLAKE2b (RFC 7693) of short messages, several side by side.
+//
+// A roll derives a dozen stream keys, each the hash of a message shorter than
+// one 128-byte block. One at a time, each is a chain of dependent steps and the
+// processor waits on every one; hashed side by side, one message to a vector
+// lane, the same steps serve eight messages. The digests are BLAKE2b's to the
+// bit (tests compare them with libsodium's), so every roll stays the same.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace muster::blake2b {
+
+// How many messages are hashed side by side: more are hashed that many at a time.
+inline constexpr std::size_t side_by_side = 8;
+
+// The most bytes a message here may have: one block.
+inline constexpr std::size_t block_bytes = 128;
+
+// A message given as the pieces that follow one another in it.
+struct Message {
+  std::array<std::string_view, 4> pieces;
+  std::size_t size() const;
+};
+
+using Digest16 = std::array<std::uint8_t, 16>;
+
+// The instruction sets the hash can be compiled for, the widest first.
+enum class Instructions { avx512, avx2, portable };
+// Those this processor runs; the first is the one hash16 uses.
+std::vector<Instructions> runnable_instructions();
+
+// The unkeyed 16-byte BLAKE2b digest of each message, into `digests` (as many as
+// there are messages). Every message must be at most `block_bytes` long.
+void hash16(std::span<const Message> messages, std::span<Digest16> digests);
+// The same with the given instructions, which must be runnable: for tests.
+void hash16(std::span<const Message> messages, std::span<Digest16> digests, Instructions instructions);
+
+}  // namespace muster::blake2b

@@ -1,0 +1,108 @@
+#include "core/blake2b.hpp"
+
+#include <gtest/gtest.h>
+#include <sodium.h>
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/random.hpp"
+
+namespace muster {
+namespace {
+
+blake2b::Digest16 libsodium_digest(const std::string& message) {
+  blake2b::Digest16 digest{};
+  crypto_generichash(digest.data(), digest.size(), reinterpret_cast<const unsigned char*>(message.data()), message.size(), nullptr, 0);
+  return digest;
+}
+
+// A message of random bytes and random length up to a block, given as four pieces
+// cut at random places (some of them empty).
+struct RandomMessage {
+  std::string bytes;
+  std::array<std::size_t, 3> cuts{};
+
+  // Views into `bytes`: made where the message is used, after it has stopped moving.
+  blake2b::Message message() const {
+    const std::string_view all(bytes);
+    return {{all.substr(0, cuts[0]), all.substr(cuts[0], cuts[1] - cuts[0]), all.substr(cuts[1], cuts[2] - cuts[1]), all.substr(cuts[2])}};
+  }
+};
+
+RandomMessage random_message(std::mt19937_64& random) {
+  RandomMessage made;
+  made.bytes.resize(random() % (blake2b::block_bytes + 1));
+  for (char& c : made.bytes) c = static_cast<char>(random() & 0xFFU);
+  for (auto& cut : made.cuts) cut = random() % (made.bytes.size() + 1);
+  std::sort(made.cuts.begin(), made.cuts.end());
+  return made;
+}
+
+TEST(Blake2b, EveryInstructionSetHashesLikeLibsodiumWhateverTheLengthAndBatch) {
+  ASSERT_GE(sodium_init(), 0);
+  std::mt19937_64 random(20261123);
+  for (blake2b::Instructions instructions : blake2b::runnable_instructions()) {
+    for (int trial = 0; trial < 1500; ++trial) {
+      // From a lone message to three batches and a part, so that lanes go unused too.
+      std::vector<RandomMessage> made(1 + random() % (3 * blake2b::side_by_side + 2));
+      std::vector<blake2b::Message> messages;
+      for (auto& m : made) m = random_message(random);
+      for (const auto& m : made) messages.push_back(m.message());
+      std::vector<blake2b::Digest16> digests(messages.size());
+      blake2b::hash16(messages, digests, instructions);
+      for (std::size_t i = 0; i < made.size(); ++i)
+        ASSERT_EQ(digests[i], libsodium_digest(made[i].bytes))
+            << "instructions " << static_cast<int>(instructions) << ", message of " << made[i].bytes.size() << " bytes";
+    }
+  }
+}
+
+TEST(Blake2b, TheBoundaryLengthsHashLikeLibsodium) {
+  ASSERT_GE(sodium_init(), 0);
+  for (std::size_t length : {std::size_t{0}, std::size_t{1}, std::size_t{7}, std::size_t{8}, std::size_t{127}, blake2b::block_bytes}) {
+    const std::string bytes(length, 'x');
+    const std::array<blake2b::Message, 1> message = {blake2b::Message{{bytes, {}, {}, {}}}};
+    std::array<blake2b::Digest16, 1> digest{};
+    blake2b::hash16(message, digest);
+    EXPECT_EQ(digest[0], libsodium_digest(bytes)) << length << " bytes";
+  }
+}
+
+TEST(Blake2b, GivesThePinnedDerivationOfTheTimelineStream) {
+  // The bytes RandomStream's pinned test computed with Python's hashlib.
+  const auto key = seed_key(1863);
+  const std::array<blake2b::Message, 1> message = {blake2b::Message{
+      {"muster stream", std::string_view("\0", 1), std::string_view(reinterpret_cast<const char*>(key.data()), key.size()), "timeline"}}};
+  std::array<blake2b::Digest16, 1> digest{};
+  blake2b::hash16(message, digest);
+  const blake2b::Digest16 pinned{0xde, 0x6f, 0x27, 0x06, 0x69, 0x00, 0x64, 0x36, 0x33, 0x85, 0x6f, 0xfa, 0xbd, 0x91, 0xa3, 0x21};
+  EXPECT_EQ(digest[0], pinned);
+}
+
+TEST(Blake2b, RefusesAMessageLongerThanABlock) {
+  const std::string bytes(blake2b::block_bytes + 1, 'x');
+  const std::array<blake2b::Message, 1> message = {blake2b::Message{{bytes, {}, {}, {}}}};
+  std::array<blake2b::Digest16, 1> digest{};
+  EXPECT_THROW(blake2b::hash16(message, digest), std::invalid_argument);
+}
+
+TEST(DeriveKeys, GivesWhatDeriveKeyGivesForShortAndLongTexts) {
+  std::mt19937_64 random(7);
+  std::vector<std::string> texts;
+  for (int i = 0; i < 40; ++i) texts.push_back(std::string(random() % 200, static_cast<char>('a' + i % 26)));
+  std::vector<KeyDerivation> derivations;
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    derivations.push_back({i % 2 == 0 ? "muster stream" : "muster side stream", seed_key(random()), texts[i]});
+  std::vector<std::array<std::uint8_t, 16>> keys(derivations.size());
+  derive_keys(derivations, keys);
+  for (std::size_t i = 0; i < derivations.size(); ++i)
+    EXPECT_EQ(keys[i], derive_key(derivations[i].domain, derivations[i].key, derivations[i].text)) << texts[i].size() << " bytes";
+}
+
+}  // namespace
+}  // namespace muster
