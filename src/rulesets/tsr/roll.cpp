@@ -2,7 +2,21 @@
 
 namespace muster::tsr {
 
-Setup roll(const Scenario& scenario, const Streams& streams) {
+namespace {
+// Every stream a roll opens, derived side by side before it starts (the
+// procedures open them by these names; one missing here is derived when opened).
+Streams with_roll_streams_derived(const Streams& streams) {
+  const std::string usa = side_key(Side::usa), csa = side_key(Side::csa);
+  const std::string usa_placement = "placement " + usa, csa_placement = "placement " + csa;
+  const std::array<std::string_view, 6> procedures = {"timeline", "objective", "hills", "forest", usa_placement, csa_placement};
+  const std::array<std::string_view, 2> sides = {usa, csa};
+  const std::array<std::string_view, 3> side_procedures = {"marker codes", "blind draw", "brigades"};
+  return streams.derived_ahead(procedures, sides, side_procedures);
+}
+}  // namespace
+
+Setup roll(const Scenario& scenario, const Streams& given_streams) {
+  const Streams streams = with_roll_streams_derived(given_streams);
   Setup setup;
   static_cast<SetupHead&>(setup) = setup_head(scenario, streams);
   setup.columns = scenario.columns;
