@@ -38,6 +38,8 @@ struct Typesetter::Impl {
   // every PDF surface sets text alike, and a pack's boards repeat their labels in several files.
   GObjectHandle<PangoContext> pdf_context;
   std::unique_ptr<LayoutCache> pdf_layouts;
+  // The font options the kept context last took from a PDF surface, at the identity matrix (none yet).
+  CairoFontOptions pdf_surface_options;
 
   explicit Impl(PangoFontMap* library_font_map);
   explicit Impl(GObjectHandle<PangoFontMap> own);

@@ -126,6 +126,21 @@ GObjectHandle<PangoContext> drawing_context(const Typesetter& typesetter) {
   return context;
 }
 
+// pango_cairo_update_context sets the context's matrix every time, and Pango counts any matrix
+// set as a change: every kept layout would be laid out again in each PDF (2,657 times in the
+// large board's pack). PDF surfaces all give the same font options and start at the identity
+// matrix, so the kept context takes them again only when they differ from what it took last.
+void update_kept_context(cairo_t* cr, Typesetter::Impl& impl) {
+  CairoFontOptions surface_options(cairo_font_options_create());
+  cairo_surface_get_font_options(cairo_get_target(cr), surface_options.get());
+  cairo_matrix_t matrix;
+  cairo_get_matrix(cr, &matrix);
+  const bool identity = matrix.xx == 1 && matrix.yx == 0 && matrix.xy == 0 && matrix.yy == 1;
+  if (identity && impl.pdf_surface_options && cairo_font_options_equal(surface_options.get(), impl.pdf_surface_options.get())) return;
+  pango_cairo_update_context(cr, impl.pdf_context.get());
+  impl.pdf_surface_options = identity ? std::move(surface_options) : nullptr;
+}
+
 // Layouts kept for PDFs are forgotten now and then, so that a process writing many packs stays bounded.
 constexpr std::size_t most_kept_layouts = 20'000;
 }  // namespace
@@ -138,7 +153,7 @@ SurfacePainter::SurfacePainter(cairo_t* cr, Typesetter& typesetter, Layouts layo
     return;
   }
   LayoutCache& kept = pdf_layouts(typesetter);
-  pango_cairo_update_context(cr, typesetter.impl().pdf_context.get());
+  update_kept_context(cr, typesetter.impl());
   state_ = std::make_unique<State>(cr, kept);
 }
 
