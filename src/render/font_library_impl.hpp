@@ -22,10 +22,9 @@ using FontConfig = std::unique_ptr<FcConfig, FcConfigDeleter>;
 struct FontLibrary::Impl {
   FontConfig config;
   GObjectHandle<PangoFontMap> font_map;
-  GObjectHandle<PangoContext> context;  // for measuring, at 72 units per inch
-  std::unique_ptr<layout::TextMeasurer> measurer;
-  // Draws on the thread that made the library, with the measurer's font map.
+  // Draws on the thread that made the library; the measurer measures with its kept PDF layouts.
   std::unique_ptr<Typesetter> typesetter;
+  std::unique_ptr<layout::TextMeasurer> measurer;
 };
 
 // A Pango font map with muster's configuration and its fonts drawn through Cairo, unhinted.
