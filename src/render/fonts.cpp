@@ -63,12 +63,21 @@ class PangoMeasurer final : public layout::TextMeasurer {
   }
 
  private:
+  // A layout among the kept ones while they are few; past that, one of its own, made for this measurement
+  // only and drawn with a layout made again: every kept layout stays in memory while the whole pack is
+  // drawn, and a large board's 4,100 texts took the pack's peak from 38 to 42 MiB.
   PangoLayout* layout_of(const std::string& text, const layout::Font& font, double wrap, bool markup) const {
-    return pdf_layouts(typesetter_).layout(text, font, wrap, layout::Align::left, markup);
+    LayoutCache& kept = pdf_layouts(typesetter_);
+    if (kept.size() < most_shared || kept.has(text, font, wrap, layout::Align::left, markup))
+      return kept.layout(text, font, wrap, layout::Align::left, markup);
+    own_ = make_layout(kept.context(), text, font, wrap, layout::Align::left, markup);
+    return own_.get();
   }
 
   static constexpr std::size_t most_remembered = 50'000;
+  static constexpr std::size_t most_shared = 2'000;
   Typesetter& typesetter_;
+  mutable GObjectHandle<PangoLayout> own_;  // the last layout measured outside the kept ones
   mutable std::unordered_map<std::string, layout::TextExtent> measured_;
 };
 }  // namespace
