@@ -75,15 +75,17 @@ std::size_t drawing_cost(const layout::Document& document) {
   return cost;
 }
 
-// The costliest files first, so that the last file started is a short one and no thread
-// waits long for another at the end. Each file's images follow its PDF, so that a document
-// is finished, and freed, soon after it is started.
-std::vector<DrawingTask> tasks_in_drawing_order(const std::vector<PackFile>& files, const PackOutputs& outputs) {
+// On several threads, the costliest files first, so that the last file started is a short one
+// and no thread waits long for another at the end. On one thread the order does not change the
+// time, and the cheapest go first: each is freed once written, so the costliest (a large board's
+// 1:1 map) is drawn beside no other document, and the pack peaks lower. Each file's images follow
+// its PDF, so that a document is finished, and freed, soon after it is started.
+std::vector<DrawingTask> tasks_in_drawing_order(const std::vector<PackFile>& files, const PackOutputs& outputs, unsigned threads) {
   std::vector<std::size_t> cost(files.size());
   for (std::size_t i = 0; i < files.size(); ++i) cost[i] = drawing_cost(files[i].document);
   std::vector<std::size_t> order(files.size());
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return cost[a] > cost[b]; });
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return threads == 1 ? cost[a] < cost[b] : cost[a] > cost[b]; });
   std::vector<DrawingTask> tasks;
   for (std::size_t file : order) {
     tasks.push_back({file, Output::pdf});
@@ -116,11 +118,11 @@ class PackDrawing {
  public:
   PackDrawing(StagedFolder& staged, std::vector<PackFile>& files, const PackOutputs& outputs, const render::FontLibrary& fonts,
               const render::PdfInfo& info, unsigned threads, SharedProgress& progress)
-      : staged_(staged), files_(files), outputs_(outputs), fonts_(fonts), info_(info), progress_(progress), runner_(threads),
+      : staged_(staged), files_(files), outputs_(outputs), fonts_(fonts), info_(info), progress_(progress), threads_(threads), runner_(threads),
         typesetters_(threads), unwritten_(files.size()) {}
 
   void run() {
-    const auto tasks = tasks_in_drawing_order(files_, outputs_);
+    const auto tasks = tasks_in_drawing_order(files_, outputs_, threads_);
     for (const auto& task : tasks) ++unwritten_[task.file];
     runner_.run(tasks.size(), [&](std::size_t index, unsigned thread) { draw(tasks[index], typesetter_for(thread)); });
   }
@@ -169,6 +171,7 @@ class PackDrawing {
   const render::FontLibrary& fonts_;
   const render::PdfInfo& info_;
   SharedProgress& progress_;
+  unsigned threads_;
   ParallelTasks runner_;
   std::vector<std::unique_ptr<render::Typesetter>> typesetters_;  // by thread; the first is the library's
   std::vector<std::atomic<std::size_t>> unwritten_;               // by file: its outputs not written yet

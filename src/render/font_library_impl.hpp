@@ -22,10 +22,9 @@ using FontConfig = std::unique_ptr<FcConfig, FcConfigDeleter>;
 struct FontLibrary::Impl {
   FontConfig config;
   GObjectHandle<PangoFontMap> font_map;
-  GObjectHandle<PangoContext> context;  // for measuring, at 72 units per inch
-  std::unique_ptr<layout::TextMeasurer> measurer;
-  // Draws on the thread that made the library, with the measurer's font map.
+  // Draws on the thread that made the library; the measurer measures with its kept PDF layouts.
   std::unique_ptr<Typesetter> typesetter;
+  std::unique_ptr<layout::TextMeasurer> measurer;
 };
 
 // A Pango font map with muster's configuration and its fonts drawn through Cairo, unhinted.
@@ -38,6 +37,8 @@ struct Typesetter::Impl {
   // every PDF surface sets text alike, and a pack's boards repeat their labels in several files.
   GObjectHandle<PangoContext> pdf_context;
   std::unique_ptr<LayoutCache> pdf_layouts;
+  // The font options the kept context last took from a PDF surface, at the identity matrix (none yet).
+  CairoFontOptions pdf_surface_options;
 
   explicit Impl(PangoFontMap* library_font_map);
   explicit Impl(GObjectHandle<PangoFontMap> own);

@@ -11,6 +11,9 @@
 
 namespace muster::render {
 
+// Everything that makes two text items lay out alike, as one string: the text and how it is set.
+std::string layout_key(const std::string& text, const layout::Font& font, double wrap_width, layout::Align align, bool markup);
+
 class LayoutCache {
  public:
   // The context must outlive the cache and not change while it is in use: a
@@ -20,6 +23,10 @@ class LayoutCache {
   // The layout make_layout would give for these arguments; owned by the cache.
   PangoLayout* layout(const std::string& text, const layout::Font& font, double wrap_width, layout::Align align, bool markup);
 
+  bool has(const std::string& text, const layout::Font& font, double wrap_width, layout::Align align, bool markup) const {
+    return layouts_.count(layout_key(text, font, wrap_width, align, markup)) > 0;
+  }
+  PangoContext* context() const { return context_; }
   std::size_t size() const { return layouts_.size(); }
   void clear() { layouts_.clear(); }
 
@@ -27,8 +34,5 @@ class LayoutCache {
   PangoContext* context_;
   std::unordered_map<std::string, GObjectHandle<PangoLayout>> layouts_;
 };
-
-// Everything that makes two text items lay out alike, as one string: the text and how it is set.
-std::string layout_key(const std::string& text, const layout::Font& font, double wrap_width, layout::Align align, bool markup);
 
 }  // namespace muster::render

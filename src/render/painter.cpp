@@ -1,5 +1,7 @@
 #include "render/painter.hpp"
 
+#include <cairo-pdf.h>
+
 #include <cmath>
 #include <unordered_map>
 #include <vector>
@@ -117,13 +119,38 @@ struct Painter {
 }  // namespace
 
 namespace {
-// A context of the painter's own: sharing the measurer's would let each
-// surface's font options leak into the measurement of the next pack.
+// A context for drawing: at 72 units per inch, unhinted. A PNG page takes its surface's font options
+// into a context of its own; the kept context, which the measurer shares, takes only PDF surfaces'.
 GObjectHandle<PangoContext> drawing_context(const Typesetter& typesetter) {
   GObjectHandle<PangoContext> context(pango_font_map_create_context(typesetter.impl().font_map));
   pango_cairo_context_set_resolution(context.get(), 72.0);
   pango_cairo_context_set_font_options(context.get(), unhinted_font_options().get());
   return context;
+}
+
+// pango_cairo_update_context sets the context's matrix every time, and Pango counts any matrix
+// set as a change: every kept layout would be laid out again in each PDF (2,657 times in the
+// large board's pack). PDF surfaces all give the same font options and start at the identity
+// matrix, so the kept context takes them again only when they differ from what it took last.
+void update_kept_context(cairo_t* cr, Typesetter::Impl& impl) {
+  CairoFontOptions surface_options(cairo_font_options_create());
+  cairo_surface_get_font_options(cairo_get_target(cr), surface_options.get());
+  cairo_matrix_t matrix;
+  cairo_get_matrix(cr, &matrix);
+  const bool identity = matrix.xx == 1 && matrix.yx == 0 && matrix.xy == 0 && matrix.yy == 1;
+  if (identity && impl.pdf_surface_options && cairo_font_options_equal(surface_options.get(), impl.pdf_surface_options.get())) return;
+  pango_cairo_update_context(cr, impl.pdf_context.get());
+  impl.pdf_surface_options = identity ? std::move(surface_options) : nullptr;
+}
+
+cairo_status_t discard(void*, const unsigned char*, unsigned int) { return CAIRO_STATUS_SUCCESS; }
+
+// The kept context is set up at once as a PDF surface sets it: the measurer lays its texts out
+// on it before the first PDF is drawn, and that PDF then finds them laid out as it needs them.
+void set_up_as_pdf_surfaces_do(Typesetter::Impl& impl) {
+  CairoSurface surface(cairo_pdf_surface_create_for_stream(discard, nullptr, 1, 1));
+  CairoContext cr(cairo_create(surface.get()));
+  update_kept_context(cr.get(), impl);
 }
 
 // Layouts kept for PDFs are forgotten now and then, so that a process writing many packs stays bounded.
@@ -138,7 +165,7 @@ SurfacePainter::SurfacePainter(cairo_t* cr, Typesetter& typesetter, Layouts layo
     return;
   }
   LayoutCache& kept = pdf_layouts(typesetter);
-  pango_cairo_update_context(cr, typesetter.impl().pdf_context.get());
+  update_kept_context(cr, typesetter.impl());
   state_ = std::make_unique<State>(cr, kept);
 }
 
@@ -147,6 +174,7 @@ LayoutCache& pdf_layouts(Typesetter& typesetter) {
   if (!impl.pdf_context) {
     impl.pdf_context = drawing_context(typesetter);
     impl.pdf_layouts = std::make_unique<LayoutCache>(impl.pdf_context.get());
+    set_up_as_pdf_surfaces_do(impl);
   }
   if (impl.pdf_layouts->size() > most_kept_layouts) impl.pdf_layouts->clear();
   return *impl.pdf_layouts;

@@ -31,8 +31,9 @@ class SurfacePainter {
   std::unique_ptr<State> state_;
 };
 
-// The layouts every PDF's text is set with, kept by the font library: an SVG page sets its
-// text with them too, so that it lies where the PDF's does.
+// The layouts every PDF's text is set with, kept by the typesetter: an SVG page sets its
+// text with them too, so that it lies where the PDF's does, and the font library's measurer
+// measures with its typesetter's, so that a text measured is laid out once for measuring and drawing.
 LayoutCache& pdf_layouts(Typesetter& typesetter);
 
 // One page on a surface of its own.
