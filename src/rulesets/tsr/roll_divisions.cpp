@@ -6,7 +6,7 @@
 namespace muster::tsr {
 
 std::vector<Division> roll_divisions(const Scenario& scenario, Side side, const std::vector<Marker>& markers,
-                                     RandomStream& stream, std::vector<RollRecord>& rolls) {
+                                     RandomStream& stream, RollLog& log) {
   std::vector<Division> divisions;
   for (const Marker* marker : placed_in_draw_order(markers)) {
     if (!is_division(marker->kind)) continue;
@@ -14,8 +14,10 @@ std::vector<Division> roll_divisions(const Scenario& scenario, Side side, const 
     if (scenario.brigades == BrigadeTiming::pre_roll) {
       const int die = roll(stream, Die::average);
       division.brigades = brigades_for(side, die);
-      rolls.push_back({side_key(side) + " " + marker->code + " brigades", "AD", std::to_string(die),
-                       std::to_string(*division.brigades) + " brigades"});
+      log.add([&] {
+        return RollRecord{side_key(side) + " " + marker->code + " brigades", "AD", std::to_string(die),
+                          std::to_string(*division.brigades) + " brigades"};
+      });
     }
     divisions.push_back(division);
   }

@@ -67,21 +67,23 @@ bool grow_area(const Field& field, int size, const Taken& taken, RandomStream& s
   return true;
 }
 
-void record_areas(const std::vector<int>& sizes, const std::vector<ForestSquare>& forest, std::vector<RollRecord>& rolls) {
+void record_areas(const std::vector<int>& sizes, const std::vector<ForestSquare>& forest, RollLog& log) {
   auto square = forest.begin();
   for (std::size_t i = 0; i < sizes.size(); ++i) {
-    std::string where;
-    for (int k = 0; k < sizes[i]; ++k, ++square) {
-      if (!where.empty()) where += ' ';
-      where += square_name(square->square);
-    }
-    rolls.push_back({"forest area " + std::to_string(i + 1), "grow", std::to_string(sizes[i]) + " squares", std::move(where)});
+    log.add([&] {
+      std::string where;
+      for (int k = 0; k < sizes[i]; ++k, ++square) {
+        if (!where.empty()) where += ' ';
+        where += square_name(square->square);
+      }
+      return RollRecord{"forest area " + std::to_string(i + 1), "grow", std::to_string(sizes[i]) + " squares", std::move(where)};
+    });
   }
 }
 }  // namespace
 
 std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective, const std::vector<Hill>& hills,
-                                      RandomStream& stream, std::vector<RollRecord>& rolls) {
+                                      RandomStream& stream, RollLog& log) {
   Field field{grid_of(scenario), {}, {}};
   // Column by column, each column's rows upwards: the order of Square's comparison.
   const std::vector<int> rows = march_rows(scenario, objective);
@@ -115,7 +117,7 @@ std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective
       }
     }
     if (grown) {
-      record_areas(sizes, forest, rolls);
+      record_areas(sizes, forest, log);
       return forest;
     }
   }

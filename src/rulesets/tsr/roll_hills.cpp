@@ -106,16 +106,20 @@ std::string describe(const Hill& hill) {
 }
 }  // namespace
 
-std::vector<Hill> roll_hills(const Scenario& scenario, Square objective, RandomStream& stream, std::vector<RollRecord>& rolls) {
+std::vector<Hill> roll_hills(const Scenario& scenario, Square objective, RandomStream& stream, RollLog& log) {
   const int count = stream.between(scenario.hill_count.low, scenario.hill_count.high);
-  rolls.push_back({"hills", std::to_string(scenario.hill_count.low) + "-" + std::to_string(scenario.hill_count.high),
-                   std::to_string(count), std::to_string(count) + " hills"});
+  log.add([&] {
+    return RollRecord{"hills", std::to_string(scenario.hill_count.low) + "-" + std::to_string(scenario.hill_count.high),
+                      std::to_string(count), std::to_string(count) + " hills"};
+  });
   for (int attempt = 1; attempt <= attempts; ++attempt) {
     auto hills = try_hills(scenario, count, stream);
     if (!hills || !acceptable(scenario, *hills, objective)) continue;
     for (std::size_t i = 0; i < hills->size(); ++i)
-      rolls.push_back({"hill " + std::to_string(i + 1), "place", attempt > 1 ? "placing " + std::to_string(attempt) : "first placing",
-                       describe((*hills)[i])});
+      log.add([&] {
+        return RollRecord{"hill " + std::to_string(i + 1), "place", attempt > 1 ? "placing " + std::to_string(attempt) : "first placing",
+                          describe((*hills)[i])};
+      });
     return std::move(*hills);
   }
   throw InputError({scenario.file, 0, 0},

@@ -61,7 +61,7 @@ std::vector<Square> free_squares(const Scenario& scenario, const SquareSet& peak
 }  // namespace
 
 std::vector<Marker> roll_markers(const Scenario& scenario, Side side, const std::vector<Hill>& hills,
-                                 const Streams& streams, const SideStreams& secrets, std::vector<RollRecord>& rolls) {
+                                 const Streams& streams, const SideStreams& secrets, RollLog& log) {
   const std::string key = side_key(side);
   auto code_stream = secrets.open("marker codes");
   auto draw_stream = secrets.open("blind draw");
@@ -86,19 +86,24 @@ std::vector<Marker> roll_markers(const Scenario& scenario, Side side, const std:
                             static_cast<std::size_t>(scenario.first_echelon), place_stream);
   const auto last = sample(free_squares(scenario, peaks, baseline_row(scenario, side)),
                            static_cast<std::size_t>(scenario.draw - scenario.first_echelon), place_stream);
-  std::string drawn_codes;
-  drawn_codes.reserve(static_cast<std::size_t>(scenario.draw) * 5);
+  auto drawn = [&](int order) -> Marker& { return markers[place[bag[static_cast<std::size_t>(order - 1)]]]; };
   for (int order = 1; order <= scenario.draw; ++order) {
-    Marker& marker = markers[place[bag[static_cast<std::size_t>(order - 1)]]];
+    Marker& marker = drawn(order);
     marker.drawn = order;
     marker.square = order <= scenario.first_echelon ? first[static_cast<std::size_t>(order - 1)]
                                                     : last[static_cast<std::size_t>(order - 1 - scenario.first_echelon)];
-    if (!drawn_codes.empty()) drawn_codes += ' ';
-    drawn_codes += marker.code;
   }
-  const auto divisions = std::count_if(markers.begin(), markers.end(), [](const Marker& m) { return m.drawn && is_division(m.kind); });
-  rolls.push_back({key + " blind draw", "draw " + std::to_string(scenario.draw) + " of " + std::to_string(markers.size()),
-                   drawn_codes, std::to_string(divisions) + " divisions, " + std::to_string(scenario.draw - divisions) + " decoys"});
+  log.add([&] {
+    std::string drawn_codes;
+    drawn_codes.reserve(static_cast<std::size_t>(scenario.draw) * 5);
+    for (int order = 1; order <= scenario.draw; ++order) {
+      if (!drawn_codes.empty()) drawn_codes += ' ';
+      drawn_codes += drawn(order).code;
+    }
+    const auto divisions = std::count_if(markers.begin(), markers.end(), [](const Marker& m) { return m.drawn && is_division(m.kind); });
+    return RollRecord{key + " blind draw", "draw " + std::to_string(scenario.draw) + " of " + std::to_string(markers.size()), drawn_codes,
+                      std::to_string(divisions) + " divisions, " + std::to_string(scenario.draw - divisions) + " decoys"};
+  });
   return markers;
 }
 
