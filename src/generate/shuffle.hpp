@@ -1,7 +1,10 @@
 #pragma once
-// Fisher-Yates shuffle and sampling on our own bounded draws, so the order is
-// the same on every standard library (std::shuffle's is not).
+// Fisher-Yates shuffle and drawing without replacement on our own bounded draws,
+// so the order is the same on every standard library (std::shuffle's is not).
 
+#include <algorithm>
+#include <cstddef>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -17,14 +20,19 @@ void shuffle(std::vector<T>& items, RandomStream& stream) {
   }
 }
 
-// `count` distinct items drawn without replacement, in the order drawn.
+// `count` distinct items drawn without replacement, moved to the front of
+// `items` in the order drawn; the items not drawn keep their order behind them.
+// Each draw picks among the items still undrawn, in their order, so a draw
+// from a list is the same as drawing and erasing one by one; but nothing is
+// allocated, and nothing moves but the items between the front and the one drawn.
+// Returns how many were drawn: `count`, or every item if there are fewer.
 template <typename T>
-std::vector<T> sample(std::vector<T> items, std::size_t count, RandomStream& stream) {
-  std::vector<T> drawn;
-  while (drawn.size() < count && !items.empty()) {
-    const std::size_t pick = stream.below(static_cast<std::uint32_t>(items.size()));
-    drawn.push_back(items[pick]);
-    items.erase(items.begin() + static_cast<std::ptrdiff_t>(pick));
+std::size_t draw_to_front(std::span<T> items, std::size_t count, RandomStream& stream) {
+  std::size_t drawn = 0;
+  for (; drawn < count && drawn < items.size(); ++drawn) {
+    const auto front = items.begin() + static_cast<std::ptrdiff_t>(drawn);
+    const auto pick = front + static_cast<std::ptrdiff_t>(stream.below(static_cast<std::uint32_t>(items.size() - drawn)));
+    std::rotate(front, pick, pick + 1);
   }
   return drawn;
 }
