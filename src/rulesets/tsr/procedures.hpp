@@ -37,8 +37,9 @@ OffsetGrid grid_of(const Scenario& scenario);
 bool on_peak(const std::vector<Hill>& hills, Square square);
 // Every peak square of the hills, for procedures that ask of many squares whether they are one.
 SquareSet peak_squares(const std::vector<Hill>& hills);
-// Rows the forest may use: strictly between the US first echelon and the objective.
-std::vector<int> march_rows(const Scenario& scenario, Square objective);
+// Rows the forest may use: strictly between the US first echelon and the objective
+// (none if they stand on neighbouring rows: then high < low).
+IntRange march_rows(const Scenario& scenario, Square objective);
 // The row where a side's first echelon stands, and its baseline row.
 int echelon_row(const Scenario& scenario, Side side);
 int baseline_row(const Scenario& scenario, Side side);
