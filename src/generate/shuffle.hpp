@@ -2,7 +2,6 @@
 // Fisher-Yates shuffle and drawing without replacement on our own bounded draws,
 // so the order is the same on every standard library (std::shuffle's is not).
 
-#include <algorithm>
 #include <cstddef>
 #include <span>
 #include <utility>
@@ -30,9 +29,11 @@ template <typename T>
 std::size_t draw_to_front(std::span<T> items, std::size_t count, RandomStream& stream) {
   std::size_t drawn = 0;
   for (; drawn < count && drawn < items.size(); ++drawn) {
-    const auto front = items.begin() + static_cast<std::ptrdiff_t>(drawn);
-    const auto pick = front + static_cast<std::ptrdiff_t>(stream.below(static_cast<std::uint32_t>(items.size() - drawn)));
-    std::rotate(front, pick, pick + 1);
+    std::size_t pick = drawn + stream.below(static_cast<std::uint32_t>(items.size() - drawn));
+    // A few items move one place back: a plain loop beats std::rotate's general algorithm here.
+    T picked = std::move(items[pick]);
+    for (; pick > drawn; --pick) items[pick] = std::move(items[pick - 1]);
+    items[drawn] = std::move(picked);
   }
   return drawn;
 }
