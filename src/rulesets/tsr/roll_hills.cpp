@@ -116,7 +116,7 @@ struct Acceptance {
   }
 };
 
-// `count` hills that do not overlap, into `hills`; false if 50 footprints in a row did not fit.
+// `count` hills that do not overlap, into `hills`; false if 51 footprints rolled did not give them.
 bool try_hills(const Scenario& scenario, int count, RandomStream& stream, std::vector<Candidate>& hills) {
   const OffsetGrid grid = grid_of(scenario);
   hills.clear();
