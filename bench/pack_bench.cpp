@@ -30,14 +30,16 @@ void peak_memory(benchmark::State& state) {
   state.counters["peak_rss_MiB"] = static_cast<double>(usage.ru_maxrss) / 1024.0;
 }
 
-// Whole TSR setups, as `muster simulate` rolls them: no record, no layout.
+// Whole TSR setups, no record, no layout: with the log of rolls the umpire reads, as
+// `muster generate` rolls them, and without it, as `muster simulate` rolls them.
 // items_per_second is setups per second on one core.
-void roll_default_scenario(benchmark::State& state) {
+void roll_default_scenario(benchmark::State& state, RollDetail detail) {
   std::uint64_t seed = 1;
-  for (auto _ : state) benchmark::DoNotOptimize(default_scenario().roll(seed++));
+  for (auto _ : state) benchmark::DoNotOptimize(default_scenario().roll(seed++, detail));
   state.SetItemsProcessed(state.iterations());
 }
-BENCHMARK(roll_default_scenario);
+BENCHMARK_CAPTURE(roll_default_scenario, with_log, RollDetail::with_log);
+BENCHMARK_CAPTURE(roll_default_scenario, without_log, RollDetail::without_log);
 
 void lay_out_default_pack(benchmark::State& state) {
   const render::FontLibrary fonts(render::find_fonts_dir());

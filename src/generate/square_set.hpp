@@ -1,10 +1,11 @@
 #pragma once
-// A set of squares of any board muster allows, as one flat bitset: insertion
-// and lookup cost a shift and a mask, and the set never allocates. It keeps no
-// order; where an order matters, keep the squares in a vector beside it.
+// A set of squares of any board muster allows, as one bit mask per row (bit c:
+// column c): insertion and lookup cost a shift and a mask, the set never
+// allocates, and a procedure can ask a whole row at once. It keeps no order;
+// where an order matters, keep the squares in a vector beside it.
 
-#include <bitset>
-#include <cstddef>
+#include <array>
+#include <cstdint>
 
 #include "core/square.hpp"
 
@@ -12,16 +13,23 @@ namespace muster {
 
 class SquareSet {
  public:
-  void insert(Square s) { bits_.set(bit(s)); }
-  bool contains(Square s) const { return on_any_board(s) && bits_.test(bit(s)); }
-  void clear() { bits_.reset(); }
+  using RowMask = std::uint32_t;
+  static_assert(max_board_columns <= 32, "a row's squares fit one mask");
+
+  // `s` must be on a board muster allows (a grid's neighbours always are).
+  void insert(Square s) { rows_[static_cast<std::size_t>(s.row)] |= column_bit(s.column); }
+  bool contains(Square s) const { return on_any_board(s) && (rows_[static_cast<std::size_t>(s.row)] & column_bit(s.column)) != 0; }
+  void clear() { rows_.fill(0); }
+  // The squares of row `row` (0 to max_board_rows - 1), bit c for column c.
+  RowMask row(int row) const { return rows_[static_cast<std::size_t>(row)]; }
+
+  static RowMask column_bit(int column) { return RowMask{1} << static_cast<unsigned>(column); }
 
  private:
   static bool on_any_board(Square s) {
     return s.column >= 0 && s.column < max_board_columns && s.row >= 0 && s.row < max_board_rows;
   }
-  static std::size_t bit(Square s) { return static_cast<std::size_t>(s.row * max_board_columns + s.column); }
-  std::bitset<static_cast<std::size_t>(max_board_columns * max_board_rows)> bits_;
+  std::array<RowMask, max_board_rows> rows_{};
 };
 
 }  // namespace muster

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/record.hpp"
+#include "core/roll_log.hpp"
 #include "core/setup_statistics.hpp"
 #include "core/streams.hpp"
 #include "layout/document.hpp"
@@ -58,8 +59,11 @@ class LoadedScenario {
  public:
   virtual ~LoadedScenario() = default;
   virtual const spec::ScenarioHeader& header() const = 0;
-  virtual std::unique_ptr<RolledSetup> roll(const Streams& streams) const = 0;
-  std::unique_ptr<RolledSetup> roll(std::uint64_t seed) const { return roll(Streams(seed)); }
+  // Without its log, a setup is the same but for the log of rolls the umpire reads:
+  // for rolls made only to be counted. A rule set whose log costs nothing keeps it always.
+  virtual std::unique_ptr<RolledSetup> roll(const Streams& streams, RollDetail detail) const = 0;
+  std::unique_ptr<RolledSetup> roll(const Streams& streams) const { return roll(streams, RollDetail::with_log); }
+  std::unique_ptr<RolledSetup> roll(std::uint64_t seed, RollDetail detail = RollDetail::with_log) const { return roll(Streams(seed), detail); }
 };
 
 class Ruleset {

@@ -3,7 +3,7 @@
 // and a loaded scenario that wrap the rule set's own plain types. A rule set
 // provides, in its own namespace (found by argument-dependent lookup):
 //
-//   Setup roll(const Scenario&, const Streams&);
+//   Setup roll(const Scenario&, const Streams&);  // or (..., RollDetail) if it can skip its log
 //   Record to_record(const Setup&);
 //   std::string describe(const Setup&);
 //   SetupStatistics statistics_of(const Setup&);
@@ -39,9 +39,13 @@ class RolledSetupOf final : public RolledSetup {
 
 namespace kit {
 // Outside the class, so that its member roll() does not hide the rule set's.
+// A rule set that can roll without its log offers roll(scenario, streams, detail).
 template <typename Scenario>
-auto roll_scenario(const Scenario& scenario, const Streams& streams) {
-  return roll(scenario, streams);
+auto roll_scenario(const Scenario& scenario, const Streams& streams, RollDetail detail) {
+  if constexpr (requires { roll(scenario, streams, detail); })
+    return roll(scenario, streams, detail);
+  else
+    return roll(scenario, streams);
 }
 }  // namespace kit
 
@@ -50,8 +54,8 @@ class LoadedScenarioOf final : public LoadedScenario {
  public:
   LoadedScenarioOf(spec::ScenarioHeader header, Scenario scenario) : header_(std::move(header)), scenario_(std::move(scenario)) {}
   const spec::ScenarioHeader& header() const override { return header_; }
-  std::unique_ptr<RolledSetup> roll(const Streams& streams) const override {
-    return std::make_unique<RolledSetupOf<Setup>>(kit::roll_scenario(scenario_, streams));
+  std::unique_ptr<RolledSetup> roll(const Streams& streams, RollDetail detail) const override {
+    return std::make_unique<RolledSetupOf<Setup>>(kit::roll_scenario(scenario_, streams, detail));
   }
 
  private:

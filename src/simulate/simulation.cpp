@@ -15,10 +15,11 @@ Simulation simulate(const std::vector<Variant>& variants, std::uint64_t base_see
   long long done = 0;
   for (const Variant& variant : variants) {
     VariantResult tallied{variant.label, {}};
-    // Roll and count only: no record, no pages; a setup lives just long enough to be counted.
+    // Roll and count only: no log of the rolls, no record, no pages; a setup lives just long
+    // enough to be counted, and what is counted never reads the log.
     for (long long run = 0; run < runs; ++run) {
       const std::uint64_t seed = result.seed_of_run(run);
-      tallied.tally.add(variant.scenario->roll(seed)->statistics(), seed);
+      tallied.tally.add(variant.scenario->roll(seed, RollDetail::without_log)->statistics(), seed);
       if (progress) progress(++done, total);
     }
     result.variants.push_back(std::move(tallied));

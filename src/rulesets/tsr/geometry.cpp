@@ -28,11 +28,9 @@ int baseline_row(const Scenario& scenario, Side side) {
   return row_from_edge(scenario.sides[index_of(side)].baseline, 0, scenario.rows);
 }
 
-std::vector<int> march_rows(const Scenario& scenario, Square objective) {
+IntRange march_rows(const Scenario& scenario, Square objective) {
   const int start = echelon_row(scenario, Side::usa);
-  std::vector<int> rows;
-  for (int r = std::min(start, objective.row) + 1; r < std::max(start, objective.row); ++r) rows.push_back(r);
-  return rows;
+  return {std::min(start, objective.row) + 1, std::max(start, objective.row) - 1};
 }
 
 }  // namespace muster::tsr

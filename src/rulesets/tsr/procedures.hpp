@@ -1,10 +1,10 @@
 #pragma once
 // The Terrible Swift Rules setup procedures, in the order roll() runs them.
-// Each takes its own random stream and appends what it rolled to `rolls`.
+// Each takes its own random stream and writes what it rolled to the roll's log.
 
 #include <vector>
 
-#include "core/dice.hpp"
+#include "core/roll_log.hpp"
 #include "core/random.hpp"
 #include "core/streams.hpp"
 #include "generate/offset_grid.hpp"
@@ -13,29 +13,33 @@
 
 namespace muster::tsr {
 
-Timeline roll_timeline(RandomStream& stream, std::vector<RollRecord>& rolls);
-Square roll_objective(const Scenario& scenario, RandomStream& stream, std::vector<RollRecord>& rolls);
-std::vector<Hill> roll_hills(const Scenario& scenario, Square objective, RandomStream& stream, std::vector<RollRecord>& rolls);
+Timeline roll_timeline(RandomStream& stream, RollLog& log);
+Square roll_objective(const Scenario& scenario, RandomStream& stream, RollLog& log);
+std::vector<Hill> roll_hills(const Scenario& scenario, Square objective, RandomStream& stream, RollLog& log);
 std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective, const std::vector<Hill>& hills,
-                                      RandomStream& stream, std::vector<RollRecord>& rolls);
+                                      RandomStream& stream, RollLog& log);
 // The whole pool with codes, the blind draw and the placement in two echelons.
 // Codes and draw are the side's secrets; the squares are seen by all.
 std::vector<Marker> roll_markers(const Scenario& scenario, Side side, const std::vector<Hill>& hills,
-                                 const Streams& streams, const SideStreams& secrets, std::vector<RollRecord>& rolls);
+                                 const Streams& streams, const SideStreams& secrets, RollLog& log);
 std::vector<Division> roll_divisions(const Scenario& scenario, Side side, const std::vector<Marker>& markers,
-                                     RandomStream& stream, std::vector<RollRecord>& rolls);
+                                     RandomStream& stream, RollLog& log);
 
 // Public procedures draw from the seed's streams, each side's secrets from its own key.
-Setup roll(const Scenario& scenario, const Streams& streams);
-inline Setup roll(const Scenario& scenario, std::uint64_t seed) { return roll(scenario, Streams(seed)); }
+// Without its log (`RollDetail::without_log`), a setup is the same but for its empty `rolls`.
+Setup roll(const Scenario& scenario, const Streams& streams, RollDetail detail = RollDetail::with_log);
+inline Setup roll(const Scenario& scenario, std::uint64_t seed, RollDetail detail = RollDetail::with_log) {
+  return roll(scenario, Streams(seed), detail);
+}
 
 // Shared by procedures and their tests.
 OffsetGrid grid_of(const Scenario& scenario);
 bool on_peak(const std::vector<Hill>& hills, Square square);
 // Every peak square of the hills, for procedures that ask of many squares whether they are one.
 SquareSet peak_squares(const std::vector<Hill>& hills);
-// Rows the forest may use: strictly between the US first echelon and the objective.
-std::vector<int> march_rows(const Scenario& scenario, Square objective);
+// Rows the forest may use: strictly between the US first echelon and the objective
+// (none if they stand on neighbouring rows: then high < low).
+IntRange march_rows(const Scenario& scenario, Square objective);
 // The row where a side's first echelon stands, and its baseline row.
 int echelon_row(const Scenario& scenario, Side side);
 int baseline_row(const Scenario& scenario, Side side);

@@ -2,6 +2,9 @@
 // in two or three separate areas, all in the rows the US must cross between
 // its first echelon and the store.
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <optional>
 
 #include "core/diagnostic.hpp"
 #include "generate/square_set.hpp"
@@ -23,13 +26,21 @@ std::vector<int> area_sizes(int squares, int areas) {
   return sizes;
 }
 
+// Where trees may stand: in the march rows, not a peak, not the store.
 struct Field {
-  const OffsetGrid grid;
-  // In the march rows, not a peak, not the store; column by column, then row
-  // by row, the order in which the first square of an area is drawn.
-  std::vector<Square> allowed;
-  SquareSet allowed_set;
+  OffsetGrid grid;
+  IntRange rows;
+  SquareSet allowed;
 };
+
+Field field_for(const Scenario& scenario, Square objective, const std::vector<Hill>& hills) {
+  Field field{grid_of(scenario), march_rows(scenario, objective), {}};
+  const SquareSet peaks = peak_squares(hills);
+  for (int r = field.rows.low; r <= field.rows.high; ++r)
+    for (int c = 0; c < scenario.columns; ++c)
+      if (Square s{c, r}; s != objective && !peaks.contains(s)) field.allowed.insert(s);
+  return field;
+}
 
 // The squares already in an area and every square touching one: a new area
 // may not use them, so that areas stay separate.
@@ -41,63 +52,74 @@ struct Taken {
   }
 };
 
-// Scratch vectors kept across attempts, so that growing an area allocates nothing.
+// Scratch vectors kept across attempts, sized once, so that growing an area allocates nothing.
 struct Growth {
-  std::vector<Square> starts, area, frontier;
+  std::vector<Square> area, frontier;
+  explicit Growth(int largest_area) {
+    area.reserve(static_cast<std::size_t>(largest_area));
+    frontier.reserve(static_cast<std::size_t>(largest_area) * 6);  // six neighbours to a square
+  }
 };
 
 bool holds(const std::vector<Square>& squares, Square s) { return std::find(squares.begin(), squares.end(), s) != squares.end(); }
 
+// The first square of an area: drawn among the allowed squares no area touches,
+// counted column by column, each column's rows upwards. They are counted on the
+// rows' masks and walked to the one drawn, never listed.
+std::optional<Square> first_square(const Field& field, const Taken& taken, RandomStream& stream) {
+  std::array<SquareSet::RowMask, max_board_rows> open;  // only the march rows are read
+  std::uint32_t count = 0;
+  for (int r = field.rows.low; r <= field.rows.high; ++r) {
+    open[static_cast<std::size_t>(r)] = field.allowed.row(r) & ~taken.near.row(r);
+    count += static_cast<std::uint32_t>(std::popcount(open[static_cast<std::size_t>(r)]));
+  }
+  if (count == 0) return std::nullopt;
+  std::uint32_t skip = stream.below(count);
+  for (int c = 0; c < field.grid.columns; ++c)
+    for (int r = field.rows.low; r <= field.rows.high; ++r)
+      if ((open[static_cast<std::size_t>(r)] & SquareSet::column_bit(c)) != 0 && skip-- == 0) return Square{c, r};
+  return std::nullopt;  // not reached: skip < count
+}
+
 bool grow_area(const Field& field, int size, const Taken& taken, RandomStream& stream, Growth& g) {
-  g.starts.clear();
-  for (Square s : field.allowed)
-    if (!taken.near.contains(s)) g.starts.push_back(s);
-  if (g.starts.empty()) return false;
-  g.area.assign(1, g.starts[stream.below(static_cast<std::uint32_t>(g.starts.size()))]);
+  const std::optional<Square> first = first_square(field, taken, stream);
+  if (!first) return false;
+  g.area.assign(1, *first);
   while (static_cast<int>(g.area.size()) < size) {
     // An area is a few squares: looking through it is quicker than keeping a set.
     g.frontier.clear();
     for (Square a : g.area)
       for (Square n : field.grid.neighbours(a))
-        if (field.allowed_set.contains(n) && !taken.near.contains(n) && !holds(g.area, n) && !holds(g.frontier, n))
-          g.frontier.push_back(n);
+        if (field.allowed.contains(n) && !taken.near.contains(n) && !holds(g.area, n) && !holds(g.frontier, n)) g.frontier.push_back(n);
     if (g.frontier.empty()) return false;
     g.area.push_back(g.frontier[stream.below(static_cast<std::uint32_t>(g.frontier.size()))]);
   }
   return true;
 }
 
-void record_areas(const std::vector<int>& sizes, const std::vector<ForestSquare>& forest, std::vector<RollRecord>& rolls) {
+void record_areas(const std::vector<int>& sizes, const std::vector<ForestSquare>& forest, RollLog& log) {
   auto square = forest.begin();
   for (std::size_t i = 0; i < sizes.size(); ++i) {
-    std::string where;
-    for (int k = 0; k < sizes[i]; ++k, ++square) {
-      if (!where.empty()) where += ' ';
-      where += square_name(square->square);
-    }
-    rolls.push_back({"forest area " + std::to_string(i + 1), "grow", std::to_string(sizes[i]) + " squares", std::move(where)});
+    log.add([&] {
+      std::string where;
+      for (int k = 0; k < sizes[i]; ++k, ++square) {
+        if (!where.empty()) where += ' ';
+        where += square_name(square->square);
+      }
+      return RollRecord{"forest area " + std::to_string(i + 1), "grow", std::to_string(sizes[i]) + " squares", std::move(where)};
+    });
   }
 }
 }  // namespace
 
 std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective, const std::vector<Hill>& hills,
-                                      RandomStream& stream, std::vector<RollRecord>& rolls) {
-  Field field{grid_of(scenario), {}, {}};
-  // Column by column, each column's rows upwards: the order of Square's comparison.
-  const std::vector<int> rows = march_rows(scenario, objective);
-  const SquareSet peaks = peak_squares(hills);
-  for (int c = 0; c < scenario.columns; ++c)
-    for (int row : rows)
-      if (Square s{c, row}; s != objective && !peaks.contains(s)) {
-        field.allowed.push_back(s);
-        field.allowed_set.insert(s);
-      }
-
+                                      RandomStream& stream, RollLog& log) {
+  const Field field = field_for(scenario, objective, hills);
   const int squares = squares_needed(scenario);
   const int most_areas = std::max(1, std::min(scenario.forest_areas.high, squares));
   const int areas = stream.between(std::min(scenario.forest_areas.low, most_areas), most_areas);
   const std::vector<int> sizes = area_sizes(squares, areas);
-  Growth growth;
+  Growth growth(sizes.front());
   std::vector<ForestSquare> forest;
   forest.reserve(static_cast<std::size_t>(squares));
   for (int attempt = 0; attempt < attempts; ++attempt) {
@@ -115,7 +137,7 @@ std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective
       }
     }
     if (grown) {
-      record_areas(sizes, forest, rolls);
+      record_areas(sizes, forest, log);
       return forest;
     }
   }

@@ -3,9 +3,9 @@
 // they leave the US a passable route to the store and leave both sides room
 // to place their markers off the peaks.
 #include <algorithm>
+#include <array>
 
 #include "core/diagnostic.hpp"
-#include "generate/square_set.hpp"
 #include "rulesets/tsr/procedures.hpp"
 
 namespace muster::tsr {
@@ -15,6 +15,14 @@ constexpr int attempts = 5000;
 
 struct Footprint {
   int column, row, width, height;
+
+  bool overlaps(const Footprint& other) const {
+    return column < other.column + other.width && other.column < column + width && row < other.row + other.height && other.row < row + height;
+  }
+  // The squares not on its edge, where the peak stands: row by row, west to east.
+  int interior_size() const { return (width - 2) * (height - 2); }
+  Square interior_square(int i) const { return {column + 1 + i % (width - 2), row + 1 + i / (width - 2)}; }
+  bool in_interior(Square s) const { return s.column > column && s.column < column + width - 1 && s.row > row && s.row < row + height - 1; }
 };
 
 Footprint roll_footprint(const Scenario& scenario, RandomStream& stream) {
@@ -26,39 +34,50 @@ Footprint roll_footprint(const Scenario& scenario, RandomStream& stream) {
   }
 }
 
-Hill hill_on(const Footprint& f, int peak_squares, const OffsetGrid& grid, RandomStream& stream) {
-  Hill hill;
-  std::vector<Square> interior;
-  // Hills are rolled again and again until they fit: sized once, they never grow.
-  hill.squares.reserve(static_cast<std::size_t>(f.width * f.height));
-  interior.reserve(static_cast<std::size_t>((f.width - 2) * (f.height - 2)));
-  hill.peak.reserve(static_cast<std::size_t>(peak_squares));
-  for (int r = f.row; r < f.row + f.height; ++r) {
-    for (int c = f.column; c < f.column + f.width; ++c) {
-      hill.squares.push_back({c, r});
-      const bool inside = c > f.column && c < f.column + f.width - 1 && r > f.row && r < f.row + f.height - 1;
-      if (inside) interior.push_back({c, r});
-    }
-  }
+// Up to a footprint's interior of squares, kept in place: hills are rolled again
+// and again until they fit, and a hill that does not fit should cost no allocation.
+constexpr int largest_interior = 3 * 3;  // of a 5 x 5 footprint
+struct InteriorSquares {
+  std::array<Square, largest_interior> squares{};
+  int size = 0;
+
+  void add(Square s) { squares[static_cast<std::size_t>(size++)] = s; }
+  const Square* begin() const { return squares.data(); }
+  const Square* end() const { return squares.data() + size; }
+  bool holds(Square s) const { return std::find(begin(), end(), s) != end(); }
+};
+
+// A hill rolled but not yet placed for good: its footprint and its peak, in the order grown.
+struct Candidate {
+  Footprint footprint;
+  InteriorSquares peak;
+};
+
+Candidate candidate_on(const Footprint& f, int peak_squares, const OffsetGrid& grid, RandomStream& stream) {
+  Candidate hill{f, {}};
   // The peak is one interior square, grown into neighbouring interior squares if the scenario asks.
-  hill.peak.push_back(interior[stream.below(static_cast<std::uint32_t>(interior.size()))]);
-  while (static_cast<int>(hill.peak.size()) < peak_squares) {
-    std::vector<Square> next;
+  hill.peak.add(f.interior_square(static_cast<int>(stream.below(static_cast<std::uint32_t>(f.interior_size())))));
+  while (hill.peak.size < peak_squares) {
+    InteriorSquares next;
     for (Square p : hill.peak)
       for (Square n : grid.neighbours(p))
-        if (std::find(interior.begin(), interior.end(), n) != interior.end() &&
-            std::find(hill.peak.begin(), hill.peak.end(), n) == hill.peak.end() &&
-            std::find(next.begin(), next.end(), n) == next.end())
-          next.push_back(n);
-    if (next.empty()) break;
-    hill.peak.push_back(next[stream.below(static_cast<std::uint32_t>(next.size()))]);
+        if (f.in_interior(n) && !hill.peak.holds(n) && !next.holds(n)) next.add(n);
+    if (next.size == 0) break;
+    hill.peak.add(next.squares[stream.below(static_cast<std::uint32_t>(next.size))]);
   }
-  std::sort(hill.peak.begin(), hill.peak.end());
   return hill;
 }
 
-bool overlaps(const SquareSet& taken, const Hill& candidate) {
-  return std::any_of(candidate.squares.begin(), candidate.squares.end(), [&](Square s) { return taken.contains(s); });
+// The hill as the setup keeps it: every square row by row, west to east, and the peak sorted.
+Hill hill_of(const Candidate& candidate) {
+  const Footprint& f = candidate.footprint;
+  Hill hill;
+  hill.squares.reserve(static_cast<std::size_t>(f.width * f.height));
+  for (int r = f.row; r < f.row + f.height; ++r)
+    for (int c = f.column; c < f.column + f.width; ++c) hill.squares.push_back({c, r});
+  hill.peak.assign(candidate.peak.begin(), candidate.peak.end());
+  std::sort(hill.peak.begin(), hill.peak.end());
+  return hill;
 }
 
 // Hills never overlap and a peak's squares are distinct, so each peak square on the row takes one square.
@@ -75,28 +94,39 @@ bool leaves_room_to_deploy(const Scenario& scenario, const std::vector<Square>& 
   return true;
 }
 
-bool acceptable(const Scenario& scenario, const std::vector<Hill>& hills, Square objective) {
+// What every placing of the hills is checked against, and room for its peaks: made once for all placings.
+struct Acceptance {
+  const Scenario& scenario;
+  Square objective;
+  OffsetGrid grid;
+  std::vector<Square> us_baseline;
   std::vector<Square> peaks;
-  for (const Hill& hill : hills) peaks.insert(peaks.end(), hill.peak.begin(), hill.peak.end());
-  if (std::find(peaks.begin(), peaks.end(), objective) != peaks.end()) return false;
-  if (!leaves_room_to_deploy(scenario, peaks)) return false;
-  const OffsetGrid grid = grid_of(scenario);
-  return grid.connected_around(grid.row_squares(baseline_row(scenario, Side::usa)), objective, peaks);
-}
 
-std::optional<std::vector<Hill>> try_hills(const Scenario& scenario, int count, RandomStream& stream) {
-  const OffsetGrid grid = grid_of(scenario);
-  std::vector<Hill> hills;
-  hills.reserve(static_cast<std::size_t>(count));
-  SquareSet taken;
-  for (int placed_tries = 0; static_cast<int>(hills.size()) < count; ++placed_tries) {
-    if (placed_tries > 50) return std::nullopt;
-    Hill hill = hill_on(roll_footprint(scenario, stream), scenario.peak_squares, grid, stream);
-    if (overlaps(taken, hill)) continue;
-    for (Square s : hill.squares) taken.insert(s);
-    hills.push_back(std::move(hill));
+  Acceptance(const Scenario& s, Square store)
+      : scenario(s), objective(store), grid(grid_of(s)), us_baseline(grid.row_squares(baseline_row(s, Side::usa))) {
+    peaks.reserve(static_cast<std::size_t>(s.hill_count.high) * largest_interior);
   }
-  return hills;
+
+  bool accepts(const std::vector<Candidate>& hills) {
+    peaks.clear();
+    for (const Candidate& hill : hills) peaks.insert(peaks.end(), hill.peak.begin(), hill.peak.end());
+    if (std::find(peaks.begin(), peaks.end(), objective) != peaks.end()) return false;
+    if (!leaves_room_to_deploy(scenario, peaks)) return false;
+    return grid.connected_around(us_baseline, objective, peaks);
+  }
+};
+
+// `count` hills that do not overlap, into `hills`; false if 51 footprints rolled did not give them.
+bool try_hills(const Scenario& scenario, int count, RandomStream& stream, std::vector<Candidate>& hills) {
+  const OffsetGrid grid = grid_of(scenario);
+  hills.clear();
+  for (int placed_tries = 0; static_cast<int>(hills.size()) < count; ++placed_tries) {
+    if (placed_tries > 50) return false;
+    const Candidate hill = candidate_on(roll_footprint(scenario, stream), scenario.peak_squares, grid, stream);
+    if (std::any_of(hills.begin(), hills.end(), [&](const Candidate& placed) { return placed.footprint.overlaps(hill.footprint); })) continue;
+    hills.push_back(hill);
+  }
+  return true;
 }
 
 std::string describe(const Hill& hill) {
@@ -106,17 +136,26 @@ std::string describe(const Hill& hill) {
 }
 }  // namespace
 
-std::vector<Hill> roll_hills(const Scenario& scenario, Square objective, RandomStream& stream, std::vector<RollRecord>& rolls) {
+std::vector<Hill> roll_hills(const Scenario& scenario, Square objective, RandomStream& stream, RollLog& log) {
   const int count = stream.between(scenario.hill_count.low, scenario.hill_count.high);
-  rolls.push_back({"hills", std::to_string(scenario.hill_count.low) + "-" + std::to_string(scenario.hill_count.high),
-                   std::to_string(count), std::to_string(count) + " hills"});
+  log.add([&] {
+    return RollRecord{"hills", std::to_string(scenario.hill_count.low) + "-" + std::to_string(scenario.hill_count.high),
+                      std::to_string(count), std::to_string(count) + " hills"};
+  });
+  Acceptance acceptance(scenario, objective);
+  std::vector<Candidate> candidates;
+  candidates.reserve(static_cast<std::size_t>(count));
   for (int attempt = 1; attempt <= attempts; ++attempt) {
-    auto hills = try_hills(scenario, count, stream);
-    if (!hills || !acceptable(scenario, *hills, objective)) continue;
-    for (std::size_t i = 0; i < hills->size(); ++i)
-      rolls.push_back({"hill " + std::to_string(i + 1), "place", attempt > 1 ? "placing " + std::to_string(attempt) : "first placing",
-                       describe((*hills)[i])});
-    return std::move(*hills);
+    if (!try_hills(scenario, count, stream, candidates) || !acceptance.accepts(candidates)) continue;
+    std::vector<Hill> hills;
+    hills.reserve(candidates.size());
+    for (const Candidate& candidate : candidates) hills.push_back(hill_of(candidate));
+    for (std::size_t i = 0; i < hills.size(); ++i)
+      log.add([&] {
+        return RollRecord{"hill " + std::to_string(i + 1), "place", attempt > 1 ? "placing " + std::to_string(attempt) : "first placing",
+                          describe(hills[i])};
+      });
+    return hills;
   }
   throw InputError({scenario.file, 0, 0},
                    "cannot fit " + std::to_string(count) + " hills on a " + std::to_string(scenario.columns) + " x " +
