@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/blake2b.hpp"
+
 namespace muster {
 
 namespace {
@@ -46,42 +48,47 @@ const std::array<std::uint8_t, 16>* Streams::derived(std::string_view side, std:
 Streams Streams::derived_ahead(std::span<const std::string_view> procedures, std::span<const std::string_view> sides,
                                std::span<const std::string_view> side_procedures) const {
   Streams ahead = *this;
-  ahead.derived_.reserve(derived_.size() + procedures.size() + sides.size() * (1 + side_procedures.size()));
-  std::vector<KeyDerivation> wanted;
-  wanted.reserve(procedures.size() + sides.size() * side_procedures.size());
-  auto derive = [&ahead, &wanted](std::vector<Derived> named) {
-    std::vector<std::array<std::uint8_t, 16>> bytes(wanted.size());
-    derive_keys(wanted, bytes);
-    for (std::size_t i = 0; i < named.size(); ++i) {
-      named[i].bytes = bytes[i];
-      ahead.derived_.push_back(std::move(named[i]));
+  std::vector<Derived>& derived = ahead.derived_;
+  // Sized once, so that the names the derivations read stay where they are.
+  derived.reserve(derived.size() + procedures.size() + sides.size() * (1 + side_procedures.size()));
+
+  // Fills in the bytes of derived[first..]: from the seed's key (no `side`) the public
+  // streams and side keys they name, or from `side`'s key its streams. A batch at a
+  // time, in arrays on the stack: a roll allocates nothing for its keys.
+  auto derive_from = [&derived](std::size_t first, const std::array<std::uint8_t, 16>& key, std::string_view side) {
+    constexpr std::size_t batch = blake2b::side_by_side;
+    for (std::size_t start = first; start < derived.size(); start += batch) {
+      const std::size_t count = std::min(batch, derived.size() - start);
+      std::array<KeyDerivation, batch> derivations;
+      std::array<std::array<std::uint8_t, 16>, batch> keys{};
+      for (std::size_t i = 0; i < count; ++i) {
+        const Derived& d = derived[start + i];
+        if (!side.empty())
+          derivations[i] = {side_stream_domain, key, d.procedure};
+        else if (d.side.empty())
+          derivations[i] = {public_stream_domain, key, d.procedure};
+        else
+          derivations[i] = {side_key_domain, key, d.side};
+      }
+      derive_keys(std::span(derivations).first(count), std::span(keys).first(count));
+      for (std::size_t i = 0; i < count; ++i) derived[start + i].bytes = keys[i];
     }
-    wanted.clear();
   };
 
   // First what the seed gives: the public streams and the side keys not replaced.
-  std::vector<Derived> named;
-  for (std::string_view procedure : procedures) {
-    wanted.push_back({public_stream_domain, seed_key(seed_), procedure});
-    named.push_back({{}, std::string(procedure), {}});
-  }
+  const std::size_t first_new = derived.size();
+  for (std::string_view procedure : procedures) derived.push_back({{}, std::string(procedure), {}});
   for (std::string_view side : sides)
-    if (std::none_of(replaced_keys_.begin(), replaced_keys_.end(), [side](const auto& r) { return r.first == side; })) {
-      wanted.push_back({side_key_domain, seed_key(seed_), side});
-      named.push_back({std::string(side), {}, {}});
-    }
-  derive(std::move(named));
+    if (std::none_of(replaced_keys_.begin(), replaced_keys_.end(), [side](const auto& r) { return r.first == side; }))
+      derived.push_back({std::string(side), {}, {}});
+  derive_from(first_new, seed_key(seed_), {});
 
   // Then what each side's key gives.
-  named.clear();
   for (std::string_view side : sides) {
-    const auto key = ahead.side_key(side);
-    for (std::string_view procedure : side_procedures) {
-      wanted.push_back({side_stream_domain, key, procedure});
-      named.push_back({std::string(side), std::string(procedure), {}});
-    }
+    const std::size_t first_of_side = derived.size();
+    for (std::string_view procedure : side_procedures) derived.push_back({std::string(side), std::string(procedure), {}});
+    derive_from(first_of_side, ahead.side_key(side), side);
   }
-  derive(std::move(named));
   return ahead;
 }
 
