@@ -26,8 +26,7 @@ std::array<std::uint8_t, 16> Streams::side_key(std::string_view side) const {
 }
 
 RandomStream SideStreams::open(std::string_view procedure) const {
-  if (ahead_ != nullptr)
-    if (const auto* state = ahead_->derived(side_, procedure)) return RandomStream::from_state(*state);
+  if (const auto* state = ahead_->derived(side_, procedure)) return RandomStream::from_state(*state);
   return RandomStream::from_state(derive_key(side_stream_domain, key_, procedure));
 }
 

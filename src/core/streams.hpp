@@ -22,18 +22,17 @@ namespace muster {
 
 class Streams;
 
-// One side's secret streams, its key derived once for all of them.
+// One side's secret streams, its key derived once for all of them; made by Streams::secrets.
 class SideStreams {
  public:
-  explicit SideStreams(const std::array<std::uint8_t, 16>& key) : key_(key) {}
   SideStreams(const std::array<std::uint8_t, 16>& key, std::string_view side, const Streams& ahead)
       : key_(key), side_(side), ahead_(&ahead) {}
   RandomStream open(std::string_view procedure) const;
 
  private:
   std::array<std::uint8_t, 16> key_;
-  std::string side_;                // a copy: callers name the side with a temporary
-  const Streams* ahead_ = nullptr;  // where this side's streams derived ahead are kept
+  std::string side_;      // a copy: callers name the side with a temporary
+  const Streams* ahead_;  // where this side's streams derived ahead are kept
 };
 
 class Streams {
