@@ -30,10 +30,11 @@ constexpr std::uint64_t parameters = 0x01010000ULL | 16U;
 
 constexpr std::size_t lanes = side_by_side;
 
-// Up to `lanes` one-block messages, word by word: words[w][lane].
+// Up to `lanes` one-block messages, word by word: words[w][lane]. Left uninitialised:
+// load() or clear() writes every lane before the compression reads it.
 struct Batch {
-  std::uint64_t words[16][lanes] = {};
-  std::uint64_t lengths[lanes] = {};
+  std::uint64_t words[16][lanes];
+  std::uint64_t lengths[lanes];
 };
 
 struct FirstWords {
@@ -181,19 +182,53 @@ std::uint64_t little_endian_word(const std::uint8_t* bytes) {
   return word;
 }
 
+// Copies `size` bytes, a few at a time, with no call to the library: a message's pieces
+// are a few bytes each, and a call apiece cost a roll more than the hash's loading.
+// Copies that may overlap cover the odd lengths (as memcpy does inside).
+void copy_piece(std::uint8_t* to, std::string_view piece) {
+  const std::size_t size = piece.size();
+  const char* from = piece.data();
+  if (size >= 8) {
+    for (std::size_t i = 0; i + 8 < size; i += 8) std::memcpy(to + i, from + i, 8);
+    std::memcpy(to + size - 8, from + size - 8, 8);
+  } else if (size >= 4) {
+    std::memcpy(to, from, 4);
+    std::memcpy(to + size - 4, from + size - 4, 4);
+  } else if (size > 0) {
+    to[0] = static_cast<std::uint8_t>(from[0]);
+    to[size / 2] = static_cast<std::uint8_t>(from[size / 2]);
+    to[size - 1] = static_cast<std::uint8_t>(from[size - 1]);
+  }
+}
+
 void load(const Message& message, Batch& batch, std::size_t lane) {
-  std::array<std::uint8_t, block_bytes> block{};
+  // Not zeroed first: clearing a whole block took the processor longer than
+  // hashing it. Only the message's own words are read from it, the rest are 0.
+  std::array<std::uint8_t, block_bytes + 8> block;
   std::size_t at = 0;
   for (std::string_view piece : message.pieces) {
-    if (!piece.empty()) std::memcpy(block.data() + at, piece.data(), piece.size());
+    copy_piece(block.data() + at, piece);
     at += piece.size();
   }
-  for (std::size_t w = 0; w < 16; ++w) batch.words[w][lane] = little_endian_word(block.data() + 8 * w);
+  std::memset(block.data() + at, 0, 8);  // the rest of the message's last word
+  const std::size_t words = (at + 7) / 8;
+  for (std::size_t w = 0; w < words; ++w) batch.words[w][lane] = little_endian_word(block.data() + 8 * w);
+  for (std::size_t w = words; w < 16; ++w) batch.words[w][lane] = 0;
   batch.lengths[lane] = at;
 }
 
+// A lane with no message: compressed with the others, its digest unused.
+void clear(Batch& batch, std::size_t lane) {
+  for (auto& word : batch.words) word[lane] = 0;
+  batch.lengths[lane] = 0;
+}
+
 void store(std::uint64_t word, std::uint8_t* bytes) {
-  for (std::size_t b = 0; b < 8; ++b, word >>= 8U) bytes[b] = static_cast<std::uint8_t>(word & 0xFFU);
+  if constexpr (std::endian::native == std::endian::little) {
+    std::memcpy(bytes, &word, sizeof word);  // one store: byte by byte, the digest's next read waited on eight
+  } else {
+    for (std::size_t b = 0; b < 8; ++b, word >>= 8U) bytes[b] = static_cast<std::uint8_t>(word & 0xFFU);
+  }
 }
 
 }  // namespace
@@ -228,6 +263,7 @@ void hash16(std::span<const Message> messages, std::span<Digest16> digests, Inst
     const std::size_t count = std::min(lanes, messages.size() - first);
     Batch batch;
     for (std::size_t lane = 0; lane < count; ++lane) load(messages[first + lane], batch, lane);
+    for (std::size_t lane = count; lane < lanes; ++lane) clear(batch, lane);
     FirstWords words;
     compress(batch, count, words);
     for (std::size_t lane = 0; lane < count; ++lane) {

@@ -9,7 +9,6 @@
 namespace muster {
 
 namespace {
-constexpr std::uint64_t pcg_multiplier = 6364136223846793005ULL;
 
 std::uint64_t little_endian(const std::uint8_t* bytes) {
   std::uint64_t value = 0;
@@ -50,8 +49,8 @@ void derive_keys(std::span<const KeyDerivation> derivations, std::span<std::arra
   // a message longer than one block goes to derive_key itself.
   constexpr std::size_t batch = blake2b::side_by_side;
   std::array<blake2b::Message, batch> messages;
-  std::array<std::size_t, batch> indices{};
-  std::array<blake2b::Digest16, batch> digests{};
+  std::array<std::size_t, batch> indices;  // the first `waiting` are set
+  std::array<blake2b::Digest16, batch> digests;  // each written before it is read
   std::size_t waiting = 0;
   auto hash_waiting = [&] {
     blake2b::hash16(std::span(messages).first(waiting), std::span(digests).first(waiting));
@@ -88,28 +87,6 @@ RandomStream::RandomStream(std::uint64_t state_seed, std::uint64_t stream_id)
   next();
 }
 
-std::uint32_t RandomStream::next() {
-  const std::uint64_t old = state_;
-  state_ = old * pcg_multiplier + increment_;
-  const auto xorshifted = static_cast<std::uint32_t>(((old >> 18U) ^ old) >> 27U);
-  const auto rotation = static_cast<std::uint32_t>(old >> 59U);
-  return (xorshifted >> rotation) | (xorshifted << ((32U - rotation) & 31U));
-}
-
-std::uint32_t RandomStream::below(std::uint32_t bound) {
-  if (bound == 0) throw std::invalid_argument("RandomStream::below(0)");
-  // Reject the low values that would make some results one draw more likely:
-  // 2^32 mod bound of them, so what remains is a whole number of copies of [0, bound).
-  const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
-  for (;;) {
-    const std::uint32_t value = next();
-    if (value >= threshold) return value % bound;
-  }
-}
-
-int RandomStream::between(int low, int high) {
-  if (high < low) throw std::invalid_argument("RandomStream::between: empty range");
-  return low + static_cast<int>(below(static_cast<std::uint32_t>(high - low) + 1U));
-}
+void RandomStream::refuse_empty_range() { throw std::invalid_argument("RandomStream: a draw from an empty range"); }
 
 }  // namespace muster

@@ -7,21 +7,6 @@
 
 namespace muster {
 
-Neighbours OffsetGrid::neighbours(Square s) const {
-  // A shifted row's square spans [c + 1/2, c + 3/2], so it meets columns c and c+1
-  // of the rows beside it; an unshifted square meets columns c-1 and c.
-  const int west = shifted_east(s.row) ? s.column : s.column - 1;
-  const Square candidates[] = {
-      {s.column - 1, s.row}, {s.column + 1, s.row},
-      {west, s.row - 1},     {west + 1, s.row - 1},
-      {west, s.row + 1},     {west + 1, s.row + 1},
-  };
-  Neighbours result;
-  for (Square n : candidates)
-    if (contains(n)) result.add(n);
-  return result;
-}
-
 bool OffsetGrid::adjacent(Square a, Square b) const { return neighbours(a).contains(b); }
 
 bool OffsetGrid::connected(const std::vector<Square>& starts, Square goal, const std::function<bool(Square)>& passable) const {
@@ -62,9 +47,13 @@ RowMask column_bit(int column) { return RowMask{1} << static_cast<unsigned>(colu
 }  // namespace
 
 bool OffsetGrid::connected_around(const std::vector<Square>& starts, Square goal, const std::vector<Square>& blocked) const {
-  std::array<RowMask, max_board_rows> open{}, reached{};
+  // Only the board's rows are set and read: clearing all the rows any board may have cost more than the search.
+  std::array<RowMask, max_board_rows> open, reached;
   const RowMask whole_row = column_bit(columns) - 1;
-  for (int r = 0; r < rows; ++r) open[r] = whole_row;
+  for (int r = 0; r < rows; ++r) {
+    open[r] = whole_row;
+    reached[r] = 0;
+  }
   for (Square b : blocked)
     if (contains(b)) open[b.row] &= ~column_bit(b.column);
   for (Square s : starts)
@@ -84,13 +73,16 @@ bool OffsetGrid::connected_around(const std::vector<Square>& starts, Square goal
     reached[r] = mask;
     return changed;
   };
-  // Sweep down and up the board until nothing more is reached.
-  for (bool changed = true; changed;) {
+  if (!contains(goal)) return false;
+  auto goal_reached = [&] { return (reached[goal.row] & column_bit(goal.column)) != 0; };
+  // Sweep down and up the board until the goal or nothing more is reached.
+  for (bool changed = true; changed && !goal_reached();) {
     changed = false;
     for (int r = 0; r < rows; ++r) changed |= grow(r);
+    if (goal_reached()) return true;
     for (int r = rows - 1; r >= 0; --r) changed |= grow(r);
   }
-  return contains(goal) && (reached[goal.row] & column_bit(goal.column)) != 0;
+  return goal_reached();
 }
 
 std::vector<Square> OffsetGrid::row_squares(int row) const {

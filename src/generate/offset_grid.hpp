@@ -19,7 +19,19 @@ struct OffsetGrid {
   bool contains(Square s) const { return s.column >= 0 && s.column < columns && s.row >= 0 && s.row < rows; }
   // Rows are numbered from 1 on the table, so index 1 (row 2) is the first shifted one.
   static bool shifted_east(int row) { return row % 2 == 1; }
-  Neighbours neighbours(Square s) const;
+  // Inline: a roll asks for thousands.
+  Neighbours neighbours(Square s) const {
+    // A shifted row's square spans [c + 1/2, c + 3/2], so it meets columns c and c+1
+    // of the rows beside it; an unshifted square meets columns c-1 and c.
+    const int west = shifted_east(s.row) ? s.column : s.column - 1;
+    const Square candidates[] = {
+        {s.column - 1, s.row}, {s.column + 1, s.row}, {west, s.row - 1}, {west + 1, s.row - 1}, {west, s.row + 1}, {west + 1, s.row + 1},
+    };
+    Neighbours result;
+    for (Square n : candidates)
+      if (contains(n)) result.add(n);
+    return result;
+  }
   bool adjacent(Square a, Square b) const;
   // Is there a path from any square of `starts` to `goal`, stepping only on squares that `passable` allows?
   bool connected(const std::vector<Square>& starts, Square goal, const std::function<bool(Square)>& passable) const;

@@ -12,11 +12,15 @@
 namespace muster {
 
 template <typename T>
-void shuffle(std::vector<T>& items, RandomStream& stream) {
+void shuffle(std::span<T> items, RandomStream& stream) {
   for (std::size_t i = items.size(); i > 1; --i) {
     const std::size_t j = stream.below(static_cast<std::uint32_t>(i));
     std::swap(items[i - 1], items[j]);
   }
+}
+template <typename T>
+void shuffle(std::vector<T>& items, RandomStream& stream) {
+  shuffle(std::span<T>(items), stream);
 }
 
 // `count` distinct items drawn without replacement, moved to the front of

@@ -4,6 +4,7 @@
 // allocates, and a procedure can ask a whole row at once. It keeps no order;
 // where an order matters, keep the squares in a vector beside it.
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -18,12 +19,21 @@ class SquareSet {
 
   // `s` must be on a board muster allows (a grid's neighbours always are).
   void insert(Square s) { rows_[static_cast<std::size_t>(s.row)] |= column_bit(s.column); }
+  // Adds the squares of row `row` whose bits are set in `columns`.
+  void insert_row(int row, RowMask columns) { rows_[static_cast<std::size_t>(row)] |= columns; }
   bool contains(Square s) const { return on_any_board(s) && (rows_[static_cast<std::size_t>(s.row)] & column_bit(s.column)) != 0; }
   void clear() { rows_.fill(0); }
+  // Clears rows `low` to `high` only (clipped to the rows any board may have): for a
+  // procedure that clears a set again and again but uses only a few of its rows.
+  void clear_rows(int low, int high) {
+    for (int r = std::max(low, 0); r <= std::min(high, max_board_rows - 1); ++r) rows_[static_cast<std::size_t>(r)] = 0;
+  }
   // The squares of row `row` (0 to max_board_rows - 1), bit c for column c.
   RowMask row(int row) const { return rows_[static_cast<std::size_t>(row)]; }
 
   static RowMask column_bit(int column) { return RowMask{1} << static_cast<unsigned>(column); }
+  // Columns 0 to columns - 1: a whole row of a board that wide.
+  static RowMask first_columns(int columns) { return (RowMask{1} << static_cast<unsigned>(columns)) - 1; }
 
  private:
   static bool on_any_board(Square s) {

@@ -43,5 +43,21 @@ TEST(SquareSet, NoSquareOffEveryBoardIsInIt) {
   EXPECT_TRUE(set.contains({max_board_columns - 1, max_board_rows - 1}));
 }
 
+TEST(SquareSet, AWholeRowGoesInAtOnceAndClearingRowsLeavesTheOthers) {
+  EXPECT_EQ(SquareSet::first_columns(1), 0b1U);
+  EXPECT_EQ(SquareSet::first_columns(10), 0b11'1111'1111U);
+  SquareSet set;
+  for (int r = 0; r < max_board_rows; ++r) set.insert_row(r, SquareSet::first_columns(max_board_columns));
+  set.insert_row(7, 0b101U);  // adds to what the row holds
+  EXPECT_EQ(set.row(7), SquareSet::first_columns(max_board_columns));
+  set.clear_rows(3, 5);
+  set.clear_rows(-4, 0);                                    // clipped below the first row
+  set.clear_rows(max_board_rows - 1, max_board_rows + 10);  // and above the last
+  for (int r = 0; r < max_board_rows; ++r) {
+    const bool cleared = r == 0 || (r >= 3 && r <= 5) || r == max_board_rows - 1;
+    EXPECT_EQ(set.row(r), cleared ? 0U : SquareSet::first_columns(max_board_columns)) << "row " << r;
+  }
+}
+
 }  // namespace
 }  // namespace muster
