@@ -20,19 +20,10 @@
 
 namespace muster {
 
-class Streams;
-
-// One side's secret streams, its key derived once for all of them; made by Streams::secrets.
-class SideStreams {
- public:
-  SideStreams(const std::array<std::uint8_t, 16>& key, std::string_view side, const Streams& ahead)
-      : key_(key), side_(side), ahead_(&ahead) {}
-  RandomStream open(std::string_view procedure) const;
-
- private:
-  std::array<std::uint8_t, 16> key_;
-  std::string side_;      // a copy: callers name the side with a temporary
-  const Streams* ahead_;  // where this side's streams derived ahead are kept
+// A stream to open: a public procedure's (no side), or one of `side`'s secrets.
+struct StreamName {
+  std::string_view side;
+  std::string_view procedure;
 };
 
 class Streams {
@@ -42,35 +33,33 @@ class Streams {
 
   RandomStream open(std::string_view procedure) const;
   // A stream only `side` ("USA") may learn from.
-  RandomStream secret(std::string_view side, std::string_view procedure) const { return secrets(side).open(procedure); }
-  // Every stream only `side` may learn from: where a procedure opens several, the key is derived once.
-  SideStreams secrets(std::string_view side) const { return SideStreams(side_key(side), side, *this); }
+  RandomStream secret(std::string_view side, std::string_view procedure) const;
   // The same roll with one side's secret key replaced: what an opponent could
   // not tell apart from the real one, if the rolls keep their secrets.
   Streams with_side_key(std::string side, std::array<std::uint8_t, 16> key) const;
 
-  // The same streams, with these derived now, side by side (derive_keys), where
-  // one by one they would cost a roll a quarter of its time: the public
-  // `procedures`, each of `sides`' key, and each side's `side_procedures`. open()
-  // and secrets() find them; a stream not named here is derived when opened.
-  Streams derived_ahead(std::span<const std::string_view> procedures, std::span<const std::string_view> sides,
-                        std::span<const std::string_view> side_procedures) const;
+  // The streams named, the same as open() and secret() give, but derived
+  // together: first the public ones and the sides' keys, then the sides'
+  // streams, each step hashed side by side (derive_keys). One by one, a roll's
+  // dozen would cost it a quarter of its time.
+  template <std::size_t count>
+  std::array<RandomStream, count> open_together(const std::array<StreamName, count>& names) const {
+    std::array<std::array<std::uint8_t, 16>, count> states;
+    derive_states(names, states);
+    return [&states]<std::size_t... i>(std::index_sequence<i...>) {
+      return std::array<RandomStream, count>{RandomStream::from_state(states[i])...};
+    }(std::make_index_sequence<count>{});
+  }
+  // The most sides one open_together may name.
+  static constexpr std::size_t most_sides_together = 8;
 
  private:
-  friend class SideStreams;
-  // A stream state or side key derived ahead: a public stream's has no side, a
-  // side key no procedure.
-  struct Derived {
-    std::string side;
-    std::string procedure;
-    std::array<std::uint8_t, 16> bytes;
-  };
-  const std::array<std::uint8_t, 16>* derived(std::string_view side, std::string_view procedure) const;
+  void derive_states(std::span<const StreamName> names, std::span<std::array<std::uint8_t, 16>> states) const;
   std::array<std::uint8_t, 16> side_key(std::string_view side) const;
+  const std::array<std::uint8_t, 16>* replaced_key(std::string_view side) const;
 
   std::uint64_t seed_;
   std::vector<std::pair<std::string, std::array<std::uint8_t, 16>>> replaced_keys_;
-  std::vector<Derived> derived_;
 };
 
 }  // namespace muster

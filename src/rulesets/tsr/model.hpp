@@ -34,6 +34,8 @@ std::string marker_kind_key(MarkerKind kind);  // "XXX", "XAX", "decoy"
 inline bool is_division(MarkerKind kind) { return kind != MarkerKind::decoy; }
 
 struct MarkerPool {
+  static constexpr int most_of_a_kind = 40;  // as the scenario reader allows
+  static constexpr int largest = 3 * most_of_a_kind;
   int infantry = 0;
   int with_artillery = 0;
   int decoys = 0;

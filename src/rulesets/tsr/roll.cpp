@@ -1,22 +1,47 @@
+#include <array>
+#include <string>
+
 #include "rulesets/tsr/procedures.hpp"
 
 namespace muster::tsr {
 
 namespace {
-// Every stream a roll opens, derived side by side before it starts (the
-// procedures open them by these names; one missing here is derived when opened).
-Streams with_roll_streams_derived(const Streams& streams) {
+// The streams of one side's markers and divisions.
+struct SideRollStreams {
+  MarkerStreams markers;
+  RandomStream brigades;
+};
+
+// Every stream a roll draws from, opened together (Streams::open_together).
+struct RollStreams {
+  RandomStream timeline, objective, hills, forest;
+  std::array<SideRollStreams, 2> sides;  // by index_of(side)
+};
+
+RollStreams open_roll_streams(const Streams& streams) {
   const std::string usa = side_key(Side::usa), csa = side_key(Side::csa);
   const std::string usa_placement = "placement " + usa, csa_placement = "placement " + csa;
-  const std::array<std::string_view, 6> procedures = {"timeline", "objective", "hills", "forest", usa_placement, csa_placement};
-  const std::array<std::string_view, 2> sides = {usa, csa};
-  const std::array<std::string_view, 3> side_procedures = {"marker codes", "blind draw", "brigades"};
-  return streams.derived_ahead(procedures, sides, side_procedures);
+  auto [timeline, objective, hills, forest, usa_place, csa_place, usa_codes, usa_draw, usa_brigades, csa_codes, csa_draw, csa_brigades] =
+      streams.open_together(std::array<StreamName, 12>{{{{}, "timeline"},
+                                                        {{}, "objective"},
+                                                        {{}, "hills"},
+                                                        {{}, "forest"},
+                                                        {{}, usa_placement},
+                                                        {{}, csa_placement},
+                                                        {usa, "marker codes"},
+                                                        {usa, "blind draw"},
+                                                        {usa, "brigades"},
+                                                        {csa, "marker codes"},
+                                                        {csa, "blind draw"},
+                                                        {csa, "brigades"}}});
+  static_assert(static_cast<int>(Side::usa) == 0 && static_cast<int>(Side::csa) == 1, "sides listed by index_of");
+  return {timeline, objective, hills, forest,
+          {SideRollStreams{{usa_codes, usa_draw, usa_place}, usa_brigades}, SideRollStreams{{csa_codes, csa_draw, csa_place}, csa_brigades}}};
 }
 }  // namespace
 
-Setup roll(const Scenario& scenario, const Streams& given_streams, RollDetail detail) {
-  const Streams streams = with_roll_streams_derived(given_streams);
+Setup roll(const Scenario& scenario, const Streams& streams, RollDetail detail) {
+  RollStreams opened = open_roll_streams(streams);
   Setup setup;
   static_cast<SetupHead&>(setup) = setup_head(scenario, streams);
   setup.columns = scenario.columns;
@@ -29,24 +54,20 @@ Setup roll(const Scenario& scenario, const Streams& given_streams, RollDetail de
   // Room for a default roll's log, so that it is not moved as it grows.
   if (detail == RollDetail::with_log) setup.rolls.reserve(32);
   RollLog log(detail, setup.rolls);
-  auto stream = [&streams](const char* procedure) { return streams.open(procedure); };
-  auto timeline_stream = stream("timeline");
-  setup.timeline = roll_timeline(timeline_stream, log);
-  auto objective_stream = stream("objective");
-  setup.terrain.objective = roll_objective(scenario, objective_stream, log);
-  auto hill_stream = stream("hills");
-  setup.terrain.hills = roll_hills(scenario, setup.terrain.objective, hill_stream, log);
-  auto forest_stream = stream("forest");
-  setup.terrain.forest = roll_forest(scenario, setup.terrain.objective, setup.terrain.hills, forest_stream, log);
+  setup.timeline = roll_timeline(opened.timeline, log);
+  setup.terrain.objective = roll_objective(scenario, opened.objective, log);
+  setup.terrain.hills = roll_hills(scenario, setup.terrain.objective, opened.hills, log);
+  const SquareSet peaks = peak_squares(setup.terrain.hills);
+  setup.terrain.forest = roll_forest(scenario, setup.terrain.objective, peaks, opened.forest, log);
 
   for (Side side : both_sides) {
     const SideSpec& spec = scenario.sides[index_of(side)];
     SideSetup& out = setup.sides[index_of(side)];
     static_cast<SideIdentity&>(out) = spec;
-    const SideStreams secrets = streams.secrets(side_key(side));
-    out.markers = roll_markers(scenario, side, setup.terrain.hills, streams, secrets, log);
-    auto brigade_stream = secrets.open("brigades");
-    out.divisions = roll_divisions(scenario, side, out.markers, brigade_stream, log);
+    SideRollStreams& side_streams = opened.sides[index_of(side)];
+    RolledMarkers rolled = roll_markers(scenario, side, peaks, side_streams.markers, log);
+    out.divisions = roll_divisions(scenario, side, rolled, side_streams.brigades, log);
+    out.markers = std::move(rolled.markers);
   }
   return setup;
 }

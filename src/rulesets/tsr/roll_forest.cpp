@@ -33,12 +33,13 @@ struct Field {
   SquareSet allowed;
 };
 
-Field field_for(const Scenario& scenario, Square objective, const std::vector<Hill>& hills) {
+Field field_for(const Scenario& scenario, Square objective, const SquareSet& peaks) {
   Field field{grid_of(scenario), march_rows(scenario, objective), {}};
-  const SquareSet peaks = peak_squares(hills);
-  for (int r = field.rows.low; r <= field.rows.high; ++r)
-    for (int c = 0; c < scenario.columns; ++c)
-      if (Square s{c, r}; s != objective && !peaks.contains(s)) field.allowed.insert(s);
+  for (int r = field.rows.low; r <= field.rows.high; ++r) {
+    SquareSet::RowMask open = SquareSet::first_columns(scenario.columns) & ~peaks.row(r);
+    if (r == objective.row) open &= ~SquareSet::column_bit(objective.column);
+    field.allowed.insert_row(r, open);
+  }
   return field;
 }
 
@@ -75,9 +76,19 @@ std::optional<Square> first_square(const Field& field, const Taken& taken, Rando
   }
   if (count == 0) return std::nullopt;
   std::uint32_t skip = stream.below(count);
-  for (int c = 0; c < field.grid.columns; ++c)
+  // Whole columns are skipped by their count, and only the column drawn is walked:
+  // counted without branches, since which squares are open is random.
+  auto column_bits = [&](int c, int r) { return (open[static_cast<std::size_t>(r)] >> static_cast<unsigned>(c)) & 1U; };
+  for (int c = 0; c < field.grid.columns; ++c) {
+    std::uint32_t in_column = 0;
+    for (int r = field.rows.low; r <= field.rows.high; ++r) in_column += column_bits(c, r);
+    if (skip >= in_column) {
+      skip -= in_column;
+      continue;
+    }
     for (int r = field.rows.low; r <= field.rows.high; ++r)
-      if ((open[static_cast<std::size_t>(r)] & SquareSet::column_bit(c)) != 0 && skip-- == 0) return Square{c, r};
+      if (column_bits(c, r) != 0 && skip-- == 0) return Square{c, r};
+  }
   return std::nullopt;  // not reached: skip < count
 }
 
@@ -112,9 +123,9 @@ void record_areas(const std::vector<int>& sizes, const std::vector<ForestSquare>
 }
 }  // namespace
 
-std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective, const std::vector<Hill>& hills,
-                                      RandomStream& stream, RollLog& log) {
-  const Field field = field_for(scenario, objective, hills);
+std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective, const SquareSet& peaks, RandomStream& stream,
+                                      RollLog& log) {
+  const Field field = field_for(scenario, objective, peaks);
   const int squares = squares_needed(scenario);
   const int most_areas = std::max(1, std::min(scenario.forest_areas.high, squares));
   const int areas = stream.between(std::min(scenario.forest_areas.low, most_areas), most_areas);
@@ -122,8 +133,11 @@ std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective
   Growth growth(sizes.front());
   std::vector<ForestSquare> forest;
   forest.reserve(static_cast<std::size_t>(squares));
+  // Kept across attempts: an area and what it touches stay within a row of the march rows,
+  // so clearing those is clearing all.
+  Taken taken;
   for (int attempt = 0; attempt < attempts; ++attempt) {
-    Taken taken;
+    taken.near.clear_rows(field.rows.low - 1, field.rows.high + 1);
     forest.clear();
     bool grown = true;
     for (int size : sizes) {

@@ -4,10 +4,12 @@
 // never on a peak.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <span>
 #include <string_view>
 
+#include "core/short_text.hpp"
 #include "generate/shuffle.hpp"
 #include "rulesets/tsr/procedures.hpp"
 
@@ -22,22 +24,31 @@ MarkerKind kind_in_pool(const MarkerPool& pool, int i) {
 }
 
 // The numbers 1..size, shuffled: the pool's i-th marker gets code number `numbers[i]`,
-// handed out in a shuffled order so that a code never hints at a kind.
-std::vector<int> code_numbers(int size, RandomStream& stream) {
-  std::vector<int> numbers(static_cast<std::size_t>(size));
-  for (std::size_t i = 0; i < numbers.size(); ++i) numbers[i] = static_cast<int>(i) + 1;
-  shuffle(numbers, stream);
-  return numbers;
+// handed out in a shuffled order so that a code never hints at a kind. Kept on the
+// stack, as the bag below: a pool is at most MarkerPool::largest.
+using PoolNumbers = std::array<int, MarkerPool::largest>;
+std::span<int> code_numbers(PoolNumbers& numbers, int size, RandomStream& stream) {
+  const std::span<int> shuffled(numbers.data(), static_cast<std::size_t>(size));
+  for (std::size_t i = 0; i < shuffled.size(); ++i) shuffled[i] = static_cast<int>(i) + 1;
+  shuffle(shuffled, stream);
+  return shuffled;
 }
 
 // Two letters, so a code ("CS12") is never mistaken for a square name ("C12"),
-// and a number of at least two digits. Written in place: a roll writes dozens.
-std::string marker_code(std::string_view prefix, int number) {
-  char code[16];
-  std::size_t length = prefix.copy(code, 2);
-  if (number < 10) code[length++] = '0';
-  length = static_cast<std::size_t>(std::to_chars(code + length, code + sizeof code, number).ptr - code);
-  return {code, length};
+// and a number of at least two digits. Written in place, not in a std::string:
+// a roll writes dozens (see core/short_text.hpp).
+struct MarkerCode {
+  std::array<char, 16> text;
+  std::size_t length = 0;
+  std::string_view view() const { return {text.data(), length}; }
+};
+MarkerCode marker_code(std::string_view prefix, int number) {
+  MarkerCode code;
+  for (char letter : prefix.substr(0, 2)) code.text[code.length++] = letter;
+  if (number < 10) code.text[code.length++] = '0';
+  char* const digits = code.text.data() + code.length;
+  code.length += static_cast<std::size_t>(std::to_chars(digits, code.text.data() + code.text.size(), number).ptr - digits);
+  return code;
 }
 
 // Where the marker numbered k stands once a side's markers are listed by code.
@@ -49,7 +60,7 @@ class CodeOrder {
     if (size <= 99) return;
     std::vector<int> by_code(static_cast<std::size_t>(size));
     for (std::size_t i = 0; i < by_code.size(); ++i) by_code[i] = static_cast<int>(i) + 1;
-    std::sort(by_code.begin(), by_code.end(), [&](int a, int b) { return marker_code(prefix, a) < marker_code(prefix, b); });
+    std::sort(by_code.begin(), by_code.end(), [&](int a, int b) { return marker_code(prefix, a).view() < marker_code(prefix, b).view(); });
     places_.resize(by_code.size());
     for (std::size_t i = 0; i < by_code.size(); ++i) places_[static_cast<std::size_t>(by_code[i] - 1)] = i;
   }
@@ -59,52 +70,62 @@ class CodeOrder {
   std::vector<std::size_t> places_;  // empty: in number order
 };
 
-// The squares of a row not on a peak, west to east, at most a row's worth: kept in
-// place, so that placing a side's markers allocates nothing.
+// The columns of a row not on a peak, west to east, kept in place as bytes: clearing
+// them costs next to nothing, and placing a side's markers allocates nothing.
 struct FreeSquares {
-  std::array<Square, max_board_columns> squares{};
+  int row;
+  std::array<std::uint8_t, max_board_columns> columns{};
   std::size_t count = 0;
 
-  FreeSquares(const Scenario& scenario, const SquareSet& peaks, int row) {
-    for (int c = 0; c < scenario.columns; ++c)
-      if (!peaks.contains({c, row})) squares[count++] = {c, row};
+  FreeSquares(const Scenario& scenario, const SquareSet& peaks, int row_index) : row(row_index) {
+    // The row's free columns as bits, taken lowest first.
+    for (SquareSet::RowMask free = SquareSet::first_columns(scenario.columns) & ~peaks.row(row); free != 0; free &= free - 1)
+      columns[count++] = static_cast<std::uint8_t>(std::countr_zero(free));
   }
-  // `wanted` of them drawn blind, in the order drawn.
-  std::span<const Square> draw(int wanted, RandomStream& stream) {
-    return {squares.data(), draw_to_front(std::span<Square>(squares.data(), count), static_cast<std::size_t>(wanted), stream)};
+  // `wanted` of them drawn blind; then square(i) is the i-th drawn.
+  void draw(int wanted, RandomStream& stream) {
+    draw_to_front(std::span<std::uint8_t>(columns.data(), count), static_cast<std::size_t>(wanted), stream);
   }
+  Square square(std::size_t i) const { return {columns[i], row}; }
 };
 }  // namespace
 
-std::vector<Marker> roll_markers(const Scenario& scenario, Side side, const std::vector<Hill>& hills,
-                                 const Streams& streams, const SideStreams& secrets, RollLog& log) {
+RolledMarkers roll_markers(const Scenario& scenario, Side side, const SquareSet& peaks, MarkerStreams& streams, RollLog& log) {
   const std::string key = side_key(side);
-  auto code_stream = secrets.open("marker codes");
-  auto draw_stream = secrets.open("blind draw");
-  auto place_stream = streams.open("placement " + key);
+  RandomStream& code_stream = streams.codes;
+  RandomStream& draw_stream = streams.draw;
+  RandomStream& place_stream = streams.placement;
 
   // The markers are listed by code; the pool's i-th marker stands at `order.place(numbers[i])`.
   const MarkerPool& pool = scenario.sides[index_of(side)].pool;
-  const std::vector<int> numbers = code_numbers(pool.total(), code_stream);
+  PoolNumbers number_store;
+  const std::span<const int> numbers = code_numbers(number_store, pool.total(), code_stream);
   const std::string_view prefix = std::string_view(key).substr(0, 2);
   const CodeOrder order(prefix, pool.total());
-  std::vector<Marker> markers(numbers.size());
-  for (std::size_t i = 0; i < numbers.size(); ++i)
-    markers[order.place(numbers[i])] = {marker_code(prefix, numbers[i]), kind_in_pool(pool, static_cast<int>(i)), std::nullopt, std::nullopt};
+  RolledMarkers rolled{std::vector<Marker>(numbers.size()), {}, scenario.draw};
+  std::vector<Marker>& markers = rolled.markers;
+  for (std::size_t i = 0; i < numbers.size(); ++i) {
+    Marker& marker = markers[order.place(numbers[i])];
+    assign_short(marker.code, marker_code(prefix, numbers[i]).view());
+    marker.kind = kind_in_pool(pool, static_cast<int>(i));
+  }
   // The bag holds the pool's indices; drawing shuffles it.
-  std::vector<std::size_t> bag(markers.size());
+  std::array<std::size_t, MarkerPool::largest> bag_store;
+  const std::span<std::size_t> bag(bag_store.data(), markers.size());
   for (std::size_t i = 0; i < bag.size(); ++i) bag[i] = i;
   shuffle(bag, draw_stream);
-  auto drawn = [&](int n) -> Marker& { return markers[order.place(numbers[bag[static_cast<std::size_t>(n - 1)]])]; };
+  for (std::size_t k = 0; k < static_cast<std::size_t>(scenario.draw); ++k)
+    rolled.draw_order[k] = static_cast<std::uint8_t>(order.place(numbers[bag[k]]));
+  auto drawn = [&](int n) -> Marker& { return markers[rolled.draw_order[static_cast<std::size_t>(n - 1)]]; };
 
-  const SquareSet peaks = peak_squares(hills);
   FreeSquares echelon(scenario, peaks, echelon_row(scenario, side)), baseline(scenario, peaks, baseline_row(scenario, side));
-  const auto first = echelon.draw(scenario.first_echelon, place_stream);
-  const auto last = baseline.draw(scenario.draw - scenario.first_echelon, place_stream);
+  echelon.draw(scenario.first_echelon, place_stream);
+  baseline.draw(scenario.draw - scenario.first_echelon, place_stream);
   for (int n = 1; n <= scenario.draw; ++n) {
     Marker& marker = drawn(n);
     marker.drawn = n;
-    marker.square = n <= scenario.first_echelon ? first[static_cast<std::size_t>(n - 1)] : last[static_cast<std::size_t>(n - 1 - scenario.first_echelon)];
+    marker.square = n <= scenario.first_echelon ? echelon.square(static_cast<std::size_t>(n - 1))
+                                                : baseline.square(static_cast<std::size_t>(n - 1 - scenario.first_echelon));
   }
   log.add([&] {
     std::string drawn_codes;
@@ -117,7 +138,7 @@ std::vector<Marker> roll_markers(const Scenario& scenario, Side side, const std:
     return RollRecord{key + " blind draw", "draw " + std::to_string(scenario.draw) + " of " + std::to_string(markers.size()), drawn_codes,
                       std::to_string(divisions) + " divisions, " + std::to_string(scenario.draw - divisions) + " decoys"};
   });
-  return markers;
+  return rolled;
 }
 
 }  // namespace muster::tsr

@@ -15,9 +15,9 @@ void read_pool(MapReader& side, MarkerPool& pool) {
   auto node = side.take("markers");
   if (!node) return;
   MapReader markers(*node, side.diagnostics(), "'markers'");
-  pool.infantry = markers.integer("XXX", pool.infantry, 0, 40);
-  pool.with_artillery = markers.integer("XAX", pool.with_artillery, 0, 40);
-  pool.decoys = markers.integer("decoy", pool.decoys, 0, 40);
+  pool.infantry = markers.integer("XXX", pool.infantry, 0, MarkerPool::most_of_a_kind);
+  pool.with_artillery = markers.integer("XAX", pool.with_artillery, 0, MarkerPool::most_of_a_kind);
+  pool.decoys = markers.integer("decoy", pool.decoys, 0, MarkerPool::most_of_a_kind);
 }
 
 void read_sides(MapReader& root, Scenario& scenario) {
