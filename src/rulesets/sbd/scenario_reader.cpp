@@ -82,6 +82,24 @@ void read_battlefield(MapReader& root, Scenario& s) {
   s.battlefield.zone = field.length("zone", s.battlefield.zone, Length::mm(100), Length::mm(600));
 }
 
+// How many zones of one terrain kind the generator places: at most half the
+// board's zones. Read first against the largest board, which is the bound the
+// schema can state, then held to this board's half.
+IntRange read_terrain_count(MapReader& terrain, const std::string& key, IntRange fallback, const Battlefield& field) {
+  const IntRange count = terrain.range(key, fallback, 0, max_zones_across * max_zones_across / 2);
+  const int half = field.columns * field.rows / 2;
+  if (count.high > half) {
+    const auto value = terrain.node().child(key);
+    terrain.diagnostics().error(value ? value->where() : terrain.node().where(),
+                                "'" + key + "' asks for up to " + std::to_string(count.high) + " zones, more than half of this " +
+                                    std::to_string(field.columns) + " x " + std::to_string(field.rows) + " battlefield (" +
+                                    std::to_string(half) + ")",
+                                "use at most " + std::to_string(half) + ", or a larger 'battlefield'");
+    return fallback;
+  }
+  return count;
+}
+
 void read_terrain(MapReader& root, Scenario& s) {
   auto node = root.take("terrain");
   if (!node) return;
@@ -99,11 +117,10 @@ void read_terrain(MapReader& root, Scenario& s) {
                 "use either 'zones' or the counts, not both");
     return;
   }
-  const int area = s.battlefield.columns * s.battlefield.rows;
-  s.terrain.woods = terrain.range("woods", s.terrain.woods, 0, area / 2);
-  s.terrain.hills = terrain.range("hills", s.terrain.hills, 0, area / 2);
-  s.terrain.walls = terrain.range("walls", s.terrain.walls, 0, area / 2);
-  s.terrain.very_difficult = terrain.range("very-difficult", s.terrain.very_difficult, 0, area / 2);
+  s.terrain.woods = read_terrain_count(terrain, "woods", s.terrain.woods, s.battlefield);
+  s.terrain.hills = read_terrain_count(terrain, "hills", s.terrain.hills, s.battlefield);
+  s.terrain.walls = read_terrain_count(terrain, "walls", s.terrain.walls, s.battlefield);
+  s.terrain.very_difficult = read_terrain_count(terrain, "very-difficult", s.terrain.very_difficult, s.battlefield);
   s.terrain.roads = terrain.range("roads", s.terrain.roads, 0, 4);
 }
 

@@ -115,6 +115,25 @@ TEST_F(SbdInputErrors, HandPlacedTerrainAndRoadsAreChecked) {
   EXPECT_NE(d[4].message.find("'zones' places them by hand"), std::string::npos);
 }
 
+TEST_F(SbdInputErrors, TerrainCountsAreHeldToHalfOfTheirOwnBattlefield) {
+  // Half of a 12 x 12 board is 72 zones: more than half the default 8 x 6 board, and allowed.
+  EXPECT_TRUE(problems("ruleset: sbd\nbattlefield: {columns: 12, rows: 12}\nterrain: {woods: 40, hills: 30-72}\n").empty());
+  // The default board has 48 zones, so 25 woods is one too many, reported where it is written.
+  auto d = problems("ruleset: sbd\nterrain:\n  hills: 3\n  woods: 25\n");
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].message, "'woods' asks for up to 25 zones, more than half of this 8 x 6 battlefield (24)");
+  EXPECT_EQ(d[0].where.line, 4);
+  EXPECT_EQ(d[0].hint, "use at most 24, or a larger 'battlefield'");
+  // The top of a range counts; so does a small board.
+  d = problems("ruleset: sbd\nbattlefield: {columns: 5, rows: 5}\nterrain: {walls: 10-13}\n");
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_NE(d[0].message.find("'walls' asks for up to 13 zones"), std::string::npos) << d[0].message;
+  // Beyond even the largest board, the range's own message says so.
+  d = problems("ruleset: sbd\nbattlefield: {columns: 12, rows: 12}\nterrain: {woods: 73}\n");
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].hint, "use a number from 0 to 72");
+}
+
 TEST_F(SbdInputErrors, AHandEditedRecordWithAZoneOverItsLimitIsRefused) {
   const Scenario scenario = testing::sbd_scenario_file("scenarios/sbd-wheatfield.yaml");
   sbd::Setup setup = roll(scenario, 5);
