@@ -59,6 +59,14 @@ std::optional<Node> MapReader::take(const std::string& key) {
   return value;
 }
 
+void MapReader::refuse(const std::string& key, const std::string& why, const std::string& hint) {
+  known_.push_back(key);
+  if (!valid_) return;
+  if (auto value = node_.child(key)) diagnostics_.error(value->where(), "'" + key + "' " + why, hint);
+}
+
+void MapReader::pass_over(const std::string& key) { known_.push_back(key); }
+
 std::optional<Node> MapReader::require(const std::string& key) {
   auto value = take(key);
   if (!value && valid_) diagnostics_.error(node_.where(), context_ + " needs '" + key + "'", "add a line '" + key + ": ...'");

@@ -42,6 +42,14 @@ class MapReader {
   // "2-3", "3" or [2, 3]; both ends within [low, high].
   IntRange range(const std::string& key, IntRange fallback, int low, int high);
 
+  // A key that readers of other rule sets take but this one refuses ('counter-size'
+  // where no counters are printed): if present, an error at its place, not an unknown
+  // key with a guess. A listening KeyProbe never learns it.
+  void refuse(const std::string& key, const std::string& why, const std::string& hint);
+  // A key that files written by an earlier muster may hold but that means nothing now:
+  // accepted and left unread. A listening KeyProbe never learns it either.
+  void pass_over(const std::string& key);
+
   // Reports unknown keys. Called by the destructor if not called before.
   void finish();
 

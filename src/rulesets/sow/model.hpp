@@ -85,7 +85,8 @@ inline constexpr Length edge_zone_depth = Length::mm(200);
 
 // ---- Scenario ----
 
-inline constexpr PrintRules print_rules{Length::mm(15), Length::mm(15), true};
+// Figures on an open table: no counters, nothing printed double-sided.
+inline constexpr PrintRules print_rules{Length::mm(15), Length::mm(15), true, false, false};
 
 struct SideSpec : SideIdentity {
   std::optional<ForceRecipe> recipe;  // bought to a budget...

@@ -42,6 +42,19 @@ std::string replaced(std::string text, const std::string& from, const std::strin
   return text;
 }
 
+TEST(SowRecord, ARecordFromBeforeCountersAndBacksWereDroppedStillReads) {
+  // Earlier versions wrote every print key; State of War prints no counters and no backs.
+  const std::string text = record_text("scenarios/sow-millers-ford.yaml", 5);
+  EXPECT_EQ(text.find("counter-size"), std::string::npos);
+  EXPECT_EQ(text.find("duplex-offset"), std::string::npos);
+  const std::string older = replaced(text, "print: {paper: a4, map-tiles: false}",
+                                     "print: {paper: a4, counter-size: 15mm, map-tiles: false, duplex-offset: [0mm, 0mm]}");
+  Diagnostics diagnostics;
+  const sow::Setup again = read_back(older, diagnostics);
+  ASSERT_TRUE(diagnostics.empty()) << diagnostics.list()[0].message;
+  EXPECT_EQ(spec::to_yaml(to_record(again), ""), text);
+}
+
 TEST(SowRecord, HandEditedForcesAreCheckedLikeAScenario) {
   const std::string text = record_text("scenarios/sow-millers-ford.yaml", 5);
   EXPECT_EQ(first_problem(replaced(text, "{rank: private, count: 12, class: trained", "{rank: private, count: 14, class: trained")),

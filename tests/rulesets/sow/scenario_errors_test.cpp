@@ -78,6 +78,15 @@ TEST(SowScenarioErrors, TheGamesForceMustFitEveryZoneTheDiceMayGiveIt) {
   EXPECT_EQ(first_error(head + "solo: CSA\nsides:\n  USA: {force: {points: 500}}\n  CSA: {force: {points: 100000}}\n"), "");
 }
 
+TEST(SowScenarioErrors, PrintKeysForCountersAndBacksAreRefusedForNothingIsPrintedWithThem) {
+  const std::string sides = "sides:\n  USA: {force: {points: 500}}\n" + bought;
+  EXPECT_EQ(first_error(head + sides + "print: {counter-size: 20mm}\n"),
+            "8:23: 'counter-size' changes nothing: this rule set prints no counters (remove it)");
+  EXPECT_EQ(first_error(head + sides + "print:\n  map-tiles: yes\n  duplex-offset: [1mm, 0mm]\n"),
+            "10:18: 'duplex-offset' changes nothing: this rule set prints nothing double-sided (remove it)");
+  EXPECT_EQ(first_error(head + sides + "print: {map-tiles: yes}\n"), "");
+}
+
 TEST(SowScenarioErrors, ShippedScenariosRead) {
   for (const std::string path : {"scenarios/sow-millers-ford.yaml", "scenarios/sow-solo-patrol.yaml"}) {
     const Scenario s = testing::shipped_sow_scenario(path);
