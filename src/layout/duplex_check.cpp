@@ -61,7 +61,7 @@ void add_scales(PageBuilder& b, Point zero) {
 
 const std::string front_text =
     "Print this sheet at actual size (100%, no fit to page), double-sided, flipping on the long edge, "
-    "on the printer you will print the counters with. The cross below shows where the middle of the page is; "
+    "on the printer you will print the counters and cards with. The cross below shows where the middle of the page is; "
     "turn the sheet over for what to do next.";
 
 std::string back_text(DuplexOffset offset) {
@@ -70,7 +70,7 @@ std::string back_text(DuplexOffset offset) {
          "This print already shifts the backs by x " + length_text(offset.x) + ", y " + length_text(offset.y) +
          ". Add each reading to that and write the sums in the scenario as\n    print:\n      duplex-offset: [x, y]\n"
          "(for example [1.5mm, -0.5mm]), then print this sheet again: the cross should now sit on 0, 0. "
-         "Every back page of the counter files moves by the offset.";
+         "Every back page of the counters and cards moves by the offset.";
 }
 }  // namespace
 

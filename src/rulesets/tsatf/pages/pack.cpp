@@ -1,5 +1,6 @@
 // The files of a pack and who is handed each. Nothing is secret (model.hpp):
 // besides the umpire's sheets and the briefings, every file is the table's.
+#include "layout/duplex_check.hpp"
 #include "rulesets/footers.hpp"
 #include "rulesets/tsatf/pages/pages.hpp"
 
@@ -14,6 +15,8 @@ std::vector<PackFile> pack_files(const Setup& setup, const layout::TextMeasurer&
   files.push_back({"counters.pdf", counters(setup, measurer), Audience::table()});
   files.push_back({"cards.pdf", cards(setup, measurer), Audience::table()});
   files.push_back({"qrs.pdf", reference_cards(setup.print.paper, table_footer(setup, ruleset_title), measurer), Audience::table()});
+  // Cards and markers have backs: the page that measures how far the printer puts them.
+  files.push_back({"duplex-check.pdf", layout::duplex_check(paper_size(setup.print.paper), measurer, table_footer(setup, ruleset_title), setup.print.duplex_offset), Audience::table()});
   return files;
 }
 
