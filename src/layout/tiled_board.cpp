@@ -36,25 +36,22 @@ constexpr Length cross_end_gap = Length::mm(20);
 Area tiled_area(Area board) { return {board.width, board.height + edge_strip * 2}; }
 Rect board_within_tiles(Area board) { return {{Length{}, edge_strip}, board.width, board.height, {}, {}}; }
 
-// Which sheet this is among all of them: its cell filled black. Fits the header's height.
-// A row without this sheet's cell is the same on every sheet: made once and shared, so that the
-// locators of a large board's sheets grow with the sheets, not with sheets x sheets.
+// Which sheet this is among all of them: its cell filled black in a grid of the sheets.
+// Fits the header's height. The grid, a white block ruled by a line between each row and
+// each column, is the same on every sheet: made once and shared, and drawn as lines rather
+// than a box per sheet, so that a large board's locators grow with its sheets, not with
+// sheets x sheets.
 void sheet_locator(PageBuilder& builder, const Tiling& tiling, const Tile& tile, Point at, Length cell, SharedLists& shared) {
-  const auto cell_at = [&](int r, int c, bool here) -> Item {
-    return {Rect{{at.x + cell * c, at.y + cell * r}, cell, cell, here ? black : white, style::hairline()}};
-  };
-  for (int r = 0; r < tiling.rows; ++r) {
-    if (r == tile.row) {
-      for (int c = 0; c < tiling.columns; ++c) builder.add(cell_at(r, c, c == tile.column));
-      continue;
-    }
-    const auto row = shared.get({1, static_cast<double>(r), at.x.points(), at.y.points(), cell.points()}, [&] {
-      std::vector<Item> made;
-      for (int c = 0; c < tiling.columns; ++c) made.push_back(cell_at(r, c, false));
-      return made;
-    });
-    builder.add({Group{{}, std::nullopt, {}, false, row}});
-  }
+  const Length width = cell * tiling.columns, height = cell * tiling.rows;
+  const auto grid = shared.get({1, at.x.points(), at.y.points(), cell.points()}, [&] {
+    std::vector<Item> made;
+    made.push_back({Rect{at, width, height, white, style::hairline()}});
+    for (int r = 1; r < tiling.rows; ++r) made.push_back({Line{{at.x, at.y + cell * r}, {at.x + width, at.y + cell * r}, style::hairline()}});
+    for (int c = 1; c < tiling.columns; ++c) made.push_back({Line{{at.x + cell * c, at.y}, {at.x + cell * c, at.y + height}, style::hairline()}});
+    return made;
+  });
+  builder.add({Group{{}, std::nullopt, {}, false, grid}});
+  builder.add({Rect{{at.x + cell * tile.column, at.y + cell * tile.row}, cell, cell, black, style::hairline()}});
 }
 
 // Instructions at the left; north arrow, locator and scale check at the right, all above the board.

@@ -1,5 +1,5 @@
 // The 1:1 sheets of a large board hold what they show alike (the board, the glue
-// strips, the locator rows without their own cell) once, shared: the items the map
+// strips, the locator's ruled grid) once, shared: the items the map
 // holds grow with the sheets, not with sheets x sheets.
 #include <gtest/gtest.h>
 
@@ -39,11 +39,11 @@ TEST(TiledSheetsShare, ALargeBoardsMapHoldsFewItemsPerSheet) {
   HeldItems held;
   for (const Page& page : map->document.pages) held.walk(page.items);
   // The board (about 5,100 items) and the overview page (about 5,600) once, then each sheet's
-  // own header, cut lines, crosses and locator row: about 75 a sheet. Each sheet used to hold
+  // own header, cut lines, crosses and locator cell: about 60 a sheet. Each sheet used to hold
   // its whole locator (a cell per sheet) and its glue strips' hatching: over 370 a sheet.
   const std::size_t board_and_overview = 12'000;
   EXPECT_LT(held.count, board_and_overview + 100 * sheets) << held.count << " items over " << sheets << " sheets";
-  EXPECT_GT(held.shared_seen.size(), 2u) << "the locator rows and glue strips are shared lists";
+  EXPECT_GT(held.shared_seen.size(), 2u) << "the locator grid and glue strips are shared lists";
 }
 
 }  // namespace
