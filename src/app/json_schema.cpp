@@ -1,6 +1,7 @@
 #include "app/json_schema.hpp"
 
 #include <cstdio>
+#include <iterator>
 
 namespace muster::app {
 
@@ -87,7 +88,8 @@ std::string other_forms_text(const KeyPlace& place) {
 
 std::string with_notes(std::string schema, const KeyPlace& place) {
   std::string notes = "\"description\": " + json_string(describe(place) + other_forms_text(place));
-  if (place.fallback && place.fact)
+  // A default that is not one value is only described: an editor would write the one given everywhere.
+  if (place.fallback && place.fact && place.fallback_by_entry.size() < 2 && !place.fallback_depends)
     notes += ", \"default\": " + (numeric(*place.fact) || place.fact->kind == spec::ValueKind::flag ? *place.fallback : json_string(*place.fallback));
   if (schema == "true") return "{" + notes + "}";
   schema.pop_back();  // the closing brace
@@ -131,6 +133,17 @@ std::string place_schema(const KeyMap& keys, const std::string& path) {
 
 }  // namespace
 
+// "; default 8", or where the default is not one value, each that was seen.
+std::string default_text(const KeyPlace& place) {
+  if (!place.fallback || place.fallback->empty()) return "";
+  if (place.fallback_by_entry.size() > 1) {
+    std::string text = "; default by entry:";
+    for (std::size_t i = 0; i < place.fallback_by_entry.size(); ++i) text += (i == 0 ? " " : ", ") + place.fallback_by_entry[i];
+    return text;
+  }
+  return "; default " + *place.fallback + (place.fallback_depends ? ", unless other keys change it" : "");
+}
+
 std::string describe(const KeyPlace& place) {
   using spec::ValueKind;
   std::string text;
@@ -166,7 +179,7 @@ std::string describe(const KeyPlace& place) {
   } else {
     text = "read in a form the schema does not describe (see the README); any value";
   }
-  if (place.fallback) text += "; default " + *place.fallback;
+  text += default_text(place);
   return place.meaning.empty() ? text : place.meaning + "; " + text;
 }
 

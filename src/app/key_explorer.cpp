@@ -91,7 +91,9 @@ class Explorer : public spec::KeyProbe {
   void default_given(const spec::Node& mapping, const std::string& key, const std::string& fallback) override {
     auto path = path_of(mapping);
     if (!path) return;
-    auto& place = map_.places[child_path(*path, key)];
+    const std::string place_path = child_path(*path, key);
+    auto& place = map_.places[place_path];
+    note_other_default(place, place_path, fallback);
     if (place.fallback && !(place.fallback_varied && !varied())) return;
     place.fallback = fallback;
     place.fallback_varied = varied();
@@ -121,6 +123,15 @@ class Explorer : public spec::KeyProbe {
   std::vector<std::string> entry_names(const std::string& path) const;
   // Whether choices take other values than their defaults in this run.
   bool varied() const { return run_ != Run::quiet; }
+  // A default unlike one heard before at the same place: from another entry of this
+  // file (the second side's), each entry's is kept in turn; from another run, whose
+  // other keys were written otherwise, the default depends on them.
+  void note_other_default(KeyPlace& place, const std::string& path, const std::string& fallback) {
+    std::vector<std::string>& heard = run_defaults_[path];
+    if (std::find(heard.begin(), heard.end(), fallback) == heard.end()) heard.push_back(fallback);
+    if (heard.size() > 1 && !varied() && heard.size() > place.fallback_by_entry.size()) place.fallback_by_entry = heard;
+    if (place.fallback && *place.fallback != fallback && heard.size() == 1) place.fallback_depends = true;
+  }
   std::string sample(const KeyPlace& place) const;
   std::optional<std::string> path_of(const spec::Node& node) const {
     for (const auto& [known, path] : node_paths_)
@@ -140,6 +151,7 @@ class Explorer : public spec::KeyProbe {
   Run run_;
   int round_;
   std::set<std::string> holds_alone_;  // places with a key read alone somewhere inside
+  std::map<std::string, std::vector<std::string>> run_defaults_;  // each place's distinct defaults in this run, in order
   std::map<std::string, spec::ValueFact> run_facts_;  // the last report of each place wins: the typed reader's own
   std::set<std::string> read_;   // places the reader read something at, this run
   std::set<std::string> taken_;  // keys the reader took, this run

@@ -25,6 +25,11 @@ struct KeyPlace {
   std::vector<spec::ValueFact> other_facts;  // further values the reader takes here ('none' for a number)
   std::optional<std::string> fallback;  // the reader's default
   bool fallback_varied = false;  // heard while some choice was not at its default: a later plain run corrects it
+  // Defaults that are not one value: each entry's in turn, where the entries of one file
+  // differ (TSB's first side is "Red army", its second "Blue army"), or a flag that
+  // other keys change it (TSB's 'columns' by its 'grid').
+  std::vector<std::string> fallback_by_entry;
+  bool fallback_depends = false;
   bool mapping = false;
   bool any_keys = false;  // a mapping whose keys the file chooses (the sides)
   bool list = false;

@@ -136,6 +136,34 @@ TEST(KeyExplorer, FindsEveryFormAKeyTakes) {
   ASSERT_TRUE(sow.has_value()) << "sow 'units' names a file: its schema is the orbat schema";
 }
 
+// A default that is not one value is described as it is, and the schema gives no single
+// "default" for an editor to write everywhere: TSB names its first side "Red army" and its
+// second "Blue army", and its areas' count and size follow the grid. TSR's board is 10 wide
+// whatever else the scenario says.
+TEST(KeyExplorer, DefaultsThatDifferByEntryOrByOtherKeysAreDescribedNotGiven) {
+  const auto tsb = app::explore_keys("tsb", app::FileKind::scenario);
+  ASSERT_TRUE(tsb.has_value());
+  const app::KeyPlace* name = tsb->find("sides.*.name");
+  ASSERT_NE(name, nullptr);
+  EXPECT_EQ(name->fallback_by_entry, (std::vector<std::string>{"Red army", "Blue army"}));
+  EXPECT_NE(app::describe(*name).find("default by entry: Red army, Blue army"), std::string::npos) << app::describe(*name);
+  const app::KeyPlace* columns = tsb->find("battlefield.columns");
+  ASSERT_NE(columns, nullptr);
+  EXPECT_TRUE(columns->fallback_depends);
+  EXPECT_NE(app::describe(*columns).find("default 8, unless other keys change it"), std::string::npos) << app::describe(*columns);
+  const std::string tsb_schema = app::json_schema(*tsb, "tsb");
+  EXPECT_EQ(tsb_schema.find("\"default\": \"Red army\""), std::string::npos);
+  EXPECT_EQ(tsb_schema.find("\"default\": 8,"), std::string::npos);
+
+  const auto tsr = app::explore_keys("tsr", app::FileKind::scenario);
+  ASSERT_TRUE(tsr.has_value());
+  const app::KeyPlace* board_columns = tsr->find("board.columns");
+  ASSERT_NE(board_columns, nullptr);
+  EXPECT_FALSE(board_columns->fallback_depends);
+  EXPECT_TRUE(board_columns->fallback_by_entry.empty());
+  EXPECT_NE(app::json_schema(*tsr, "tsr").find("\"default\": 10"), std::string::npos);
+}
+
 TEST(KeyExplorer, TheSchemaCarriesBoundsAndDefaultsOfIntegerKeys) {
   const auto keys = app::explore_keys("tsr", app::FileKind::scenario);
   ASSERT_TRUE(keys.has_value());
