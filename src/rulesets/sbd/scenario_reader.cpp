@@ -122,6 +122,15 @@ void read_terrain(MapReader& root, Scenario& s) {
   s.terrain.walls = read_terrain_count(terrain, "walls", s.terrain.walls, s.battlefield);
   s.terrain.very_difficult = read_terrain_count(terrain, "very-difficult", s.terrain.very_difficult, s.battlefield);
   s.terrain.roads = terrain.range("roads", s.terrain.roads, 0, 4);
+  // Each count is at most half the board, but together they could still ask for more
+  // zones than there are, and the generator would quietly place fewer.
+  const int asked = s.terrain.woods.high + s.terrain.hills.high + s.terrain.walls.high + s.terrain.very_difficult.high;
+  const int zones_in_all = s.battlefield.columns * s.battlefield.rows;
+  if (asked > zones_in_all)
+    d.error(terrain.node().where(),
+            "the terrain counts ask for up to " + std::to_string(asked) + " zones, more than the " + std::to_string(zones_in_all) + " of this " +
+                std::to_string(s.battlefield.columns) + " x " + std::to_string(s.battlefield.rows) + " battlefield",
+            "lower 'woods', 'hills', 'walls' or 'very-difficult' (the highest of each range counts), or a larger 'battlefield'");
 }
 
 void read_armies(MapReader& root, Scenario& s) {

@@ -134,6 +134,18 @@ TEST_F(SbdInputErrors, TerrainCountsAreHeldToHalfOfTheirOwnBattlefield) {
   EXPECT_EQ(d[0].hint, "use a number from 0 to 72");
 }
 
+TEST_F(SbdInputErrors, TerrainCountsTogetherMayNotAskForMoreZonesThanTheBattlefieldHas) {
+  // 24 + 19 + 3-5 + the default very-difficult 0-1 = up to 49 on the default 8 x 6 board of 48: the
+  // generator would have placed fewer, quietly.
+  auto d = problems("ruleset: sbd\nterrain:\n  woods: 24\n  hills: 19\n  walls: 3-5\n");
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].message, "the terrain counts ask for up to 49 zones, more than the 48 of this 8 x 6 battlefield");
+  EXPECT_EQ(d[0].where.line, 3);
+  EXPECT_NE(d[0].hint.find("the highest of each range counts"), std::string::npos);
+  // Exactly the board's zones is allowed.
+  EXPECT_TRUE(problems("ruleset: sbd\nterrain: {woods: 24, hills: 20, walls: 4, very-difficult: 0}\n").empty());
+}
+
 TEST_F(SbdInputErrors, AHandEditedRecordWithAZoneOverItsLimitIsRefused) {
   const Scenario scenario = testing::sbd_scenario_file("scenarios/sbd-wheatfield.yaml");
   sbd::Setup setup = roll(scenario, 5);
