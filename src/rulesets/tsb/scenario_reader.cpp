@@ -108,6 +108,19 @@ void read_attacker(MapReader& root, Scenario& s) {
   if (key) s.attacker = *key == s.sides[0].key ? 0 : 1;
 }
 
+// Objectives are placed between the armies, an area each: a recipe asking for more than
+// there are areas outside both deployment zones would get fewer, or one inside a zone.
+void check_room_for_objectives(const Scenario& s, const std::array<std::vector<Square>, 2>& zones, const Node& where, Diagnostics& d) {
+  const int between = static_cast<int>(s.battlefield.grid.all_areas().size() - zones[0].size() - zones[1].size());
+  if (s.terrain.objectives.high <= between) return;
+  auto located = where.child("terrain");
+  if (located) located = located->child("objectives");
+  d.error((located ? *located : where).where(),
+          "'objectives' asks for up to " + std::to_string(s.terrain.objectives.high) + ", but only " + std::to_string(between) +
+              (between == 1 ? " area lies" : " areas lie") + " between the two deployment zones",
+          "lower 'objectives' or a side's 'deployment-depth', or enlarge the battlefield");
+}
+
 void check_deployment(const Scenario& s, const Node& where, Diagnostics& d) {
   const AreaGrid& grid = s.battlefield.grid;
   if (auto meet = where_zones_meet(grid, {std::pair{s.sides[0].baseline, s.sides[0].deployment_depth}, std::pair{s.sides[1].baseline, s.sides[1].deployment_depth}})) {
@@ -121,6 +134,7 @@ void check_deployment(const Scenario& s, const Node& where, Diagnostics& d) {
       d.error(where.where(), "this battlefield cannot be played: " + *reason, "move terrain out of the way or add a road over the water");
       return;
     }
+  if (!s.terrain_by_hand) check_room_for_objectives(s, zones, where, d);
   for (std::size_t i = 0; i < 2; ++i) {
     const int units = army_size(s.sides[i]);
     if (units > static_cast<int>(zones[i].size()))

@@ -22,6 +22,18 @@ std::string first_error(const std::string& yaml) {
   return "";
 }
 
+// Objectives stand between the armies: on an 8 x 6 board whose zones are two rows deep,
+// two rows of 8 areas are left for them.
+TEST(TsbScenarioErrors, ObjectivesNeedRoomBetweenTheDeploymentZones) {
+  const std::string six_rows = "battlefield: {grid: square, columns: 8, rows: 6}\n";
+  EXPECT_EQ(first_error(head + six_rows + "terrain: {objectives: 4}\n" + two_sides), "");
+  const std::string deep_zones =
+      "sides:\n  Red: {baseline: south, deployment-depth: 3, army: {infantry: 4}}\n  Blue: {baseline: north, deployment-depth: 2, army: {infantry: 4}}\n";
+  EXPECT_EQ(first_error(head + six_rows + "terrain: {objectives: 2-4}\n" + deep_zones), "");
+  EXPECT_EQ(first_error(head + "battlefield: {grid: square, columns: 4, rows: 5}\nterrain: {objectives: 2-4}\n" + deep_zones),
+            "5: 'objectives' asks for up to 4, but only 0 areas lie between the two deployment zones");
+}
+
 TEST(TsbScenarioErrors, EachMistakeIsNamedWhereItStands) {
   EXPECT_EQ(first_error(head + "battlefield: {grid: triangle}\n" + two_sides), "4: 'grid' cannot be 'triangle'");
   EXPECT_EQ(first_error(head + "battlefield: {grid: square, hex-top: flat}\n" + two_sides),
