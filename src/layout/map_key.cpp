@@ -36,7 +36,8 @@ std::vector<Item> area_swatch(const FeatureLook& look) {
 
 std::vector<Item> line_swatch(const FeatureLook& look, Length width_on_map) {
   const Length y = key_swatch_height / 2;
-  return draw_path_of_width({{Length{}, y}, {key_swatch_width, y}}, look.line, max(width_on_map, Length::mm(1)));
+  // Within the swatch's height too: a river 4 in wide is 11 mm at 1:9, and ran into the entries around it.
+  return draw_path_of_width({{Length{}, y}, {key_swatch_width, y}}, look.line, std::clamp(width_on_map, Length::mm(1), key_swatch_height));
 }
 
 int table_units_per_map_unit(const muster::Table& table, Area room) {

@@ -38,7 +38,8 @@ class MapKey {
 
 // An area kind's swatch: its tint and texture in a small box, outlined as on the map.
 std::vector<Item> area_swatch(const FeatureLook& look);
-// A line kind's swatch: a stretch of it across the box, as wide as on the map but never thinner than a millimetre.
+// A line kind's swatch: a stretch of it across the box, as wide as on the map but never thinner than a
+// millimetre nor wider than the box is high.
 std::vector<Item> line_swatch(const FeatureLook& look, Length width_on_map);
 // How many units of table a unit of map stands for: the smallest whole number that fits `room`.
 int table_units_per_map_unit(const muster::Table& table, Area room);
