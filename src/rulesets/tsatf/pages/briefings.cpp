@@ -70,7 +70,8 @@ std::string roll_off_words(const Setup& setup) {
 
 std::string deployment_words(const Setup& setup) {
   std::string text = "<b>Deployment.</b>";
-  for (std::size_t i = 0; i < 2; ++i) text += " " + setup.sides[i].key + " sets up " + zone_text(setup, i) + ".";
+  // "British: along the south edge": a side's key may be singular or plural.
+  for (std::size_t i = 0; i < 2; ++i) text += " " + setup.sides[i].key + ": " + zone_text(setup, i) + ".";
   return text;
 }
 
@@ -104,7 +105,7 @@ void table_words(PageBuilder& b, const Setup& setup) {
   const TableUnit in = TableUnit::inches();
   std::string text = "<b>The table.</b> " + unit_text(setup.battlefield.table.width, in) + " by " + unit_text(setup.battlefield.table.depth, in) + ", " +
                      std::to_string(setup.battlefield.features.size()) + " terrain features.";
-  if (setup.battlefield.current) text += " <b>The river's current:</b> " + current_text(setup) + ".";
+  if (setup.battlefield.current) text += " <b>The river.</b> " + current_text(setup) + ".";
   b.paragraph(text, style::body(), true);
 }
 
