@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <map>
+#include <string>
 
 #include "layout/duplex_check.hpp"
 #include "support/layout_checks.hpp"
@@ -50,6 +52,62 @@ TEST(DuplexCheck, TheBackScalesReadZeroBehindTheCrossPlusTheOffset) {
     const Line& y_scale = spines[0].from.y == spines[0].to.y ? spines[1] : spines[0];
     EXPECT_TRUE(near(midpoint(x_scale).x, a4.width / 2 + offset.x)) << midpoint(x_scale).x.millimetres();
     EXPECT_TRUE(near(midpoint(y_scale).y, a4.height / 2 + offset.y)) << midpoint(y_scale).y.millimetres();
+  }
+}
+
+// The centre of the bounding box of a path's points.
+Point centre_of(const Path& path) {
+  Length left = path.points.front().x, right = left, top = path.points.front().y, bottom = top;
+  for (const Point& p : path.points) {
+    left = min(left, p.x), right = max(right, p.x), top = min(top, p.y), bottom = max(bottom, p.y);
+  }
+  return {(left + right) / 2, (top + bottom) / 2};
+}
+
+// The front's arrow, seen through the paper from the back, lands in the box that says "long edge" when the
+// sheet was flipped on its long edge (mirrored left to right) and in the one that says "short edge" when it
+// was flipped on its short edge (mirrored top to bottom): the cross alone, in the middle, reads alike both ways.
+TEST(DuplexCheck, TheArrowShowsThroughInTheBoxOfTheEdgeTheSheetWasFlippedOn) {
+  for (const DuplexOffset offset : {DuplexOffset{}, DuplexOffset{Length::mm(1.5), Length::mm(-0.5)}}) {
+    const Document doc = duplex_check(a4, testing::test_fonts().measurer(), "footer", offset);
+    std::vector<Point> arrows;
+    for (const Item& item : doc.pages[0].items)
+      if (const auto* path = std::get_if<Path>(&item.shape); path && path->fill) arrows.push_back(centre_of(*path));
+    ASSERT_EQ(arrows.size(), 1u) << "one solid arrow on the front";
+    const Point arrow = arrows.front();
+    EXPECT_GT((a4.width / 2 - arrow.x).millimetres(), 20) << "off the middle, or both flips would look alike";
+    EXPECT_GT((arrow.y - a4.height / 2).millimetres(), 20);
+
+    std::map<std::string, Point> boxes;  // by the words under each
+    const Page& back = doc.pages[1];
+    for (std::size_t i = 0; i + 1 < back.items.size(); ++i) {
+      const auto* box = std::get_if<Rect>(&back.items[i].shape);
+      const auto* words = std::get_if<Text>(&back.items[i + 1].shape);
+      if (!box || !box->stroke || box->stroke->dashes.empty() || !words) continue;
+      const std::string edge = words->text.find("Long edge") != std::string::npos ? "long" : words->text.find("Short edge") != std::string::npos ? "short" : "";
+      boxes[edge] = {box->at.x + box->width / 2, box->at.y + box->height / 2};
+      EXPECT_GE(box->width.millimetres(), 20) << "room for an offset still to be measured";
+    }
+    ASSERT_EQ(boxes.count("long"), 1u);
+    ASSERT_EQ(boxes.count("short"), 1u);
+    EXPECT_TRUE(near(boxes["long"].x, a4.width - arrow.x + offset.x) && near(boxes["long"].y, arrow.y + offset.y));
+    EXPECT_TRUE(near(boxes["short"].x, arrow.x + offset.x) && near(boxes["short"].y, a4.height - arrow.y + offset.y));
+  }
+}
+
+// On A4 and Letter alike, the instructions end above the box nearest them, with its words under it.
+TEST(DuplexCheck, TheInstructionsOnTheBackStayClearOfTheBoxes) {
+  for (const Paper paper : {Paper::a4, Paper::letter}) {
+    const PaperSize size = paper_size(paper);
+    const Document doc = duplex_check(size, testing::test_fonts().measurer(), "footer", {Length::mm(-10), Length::mm(-10)});
+    Length instructions_end, highest_box = size.height;
+    for (const Item& item : doc.pages[1].items) {
+      if (const auto* text = std::get_if<Text>(&item.shape); text && text->text.find("Hold the sheet up") != std::string::npos)
+        instructions_end = text->at.y + text->height;
+      if (const auto* box = std::get_if<Rect>(&item.shape); box && box->stroke && !box->stroke->dashes.empty()) highest_box = min(highest_box, box->at.y);
+    }
+    EXPECT_GT(instructions_end.millimetres(), 30);
+    EXPECT_LT(instructions_end.millimetres(), highest_box.millimetres() - 2) << paper_name(paper);
   }
 }
 
