@@ -63,7 +63,20 @@ solo::Polygon on_paper(const layout::OpenTableBoard& board, const solo::Quad& qu
   return polygon;
 }
 
-// Where a group's disc may go, best first: behind it, in front, beside it, further behind.
+// Rings of places round `middle`, widening from `radius` a disc's width at a time: where a crowded
+// line leaves none of a group's near places clear, its disc goes to the nearest clear place round it.
+void add_rings(std::vector<layout::Point>& places, layout::Point middle, Length radius) {
+  constexpr int rings = 8, per_ring = 16;
+  const double pi = std::acos(-1.0);
+  for (int ring = 0; ring < rings; ++ring)
+    for (int k = 0; k < per_ring; ++k) {
+      const double angle = 2 * pi * k / per_ring;
+      const Length r = radius + (disc_radius + disc_clearance) * (2.0 * ring);
+      places.push_back({middle.x + r * std::sin(angle), middle.y + r * std::cos(angle)});
+    }
+}
+
+// Where a group's disc may go, best first: behind it, in front, beside it, further behind, then round it.
 std::vector<layout::Point> disc_places(const layout::OpenTableBoard& board, const solo::Quad& quad) {
   const Vec ahead = solo::heading(quad.degrees), right = solo::heading(quad.degrees + 90);
   const auto paper = [&](Vec table_cm) { return layout::board_point(board, solo::point_of(table_cm)); };
@@ -74,8 +87,17 @@ std::vector<layout::Point> disc_places(const layout::OpenTableBoard& board, cons
   };
   const Vec back_middle = quad.front - ahead * quad.size.depth, middle = quad.front - ahead * (quad.size.depth / 2);
   const Vec right_middle = middle + right * (quad.size.frontage / 2), left_middle = middle - right * (quad.size.frontage / 2);
-  return {moved(paper(back_middle), ahead, -1), moved(paper(quad.front), ahead, 1), moved(paper(right_middle), right, 1),
-          moved(paper(left_middle), right, -1), moved(paper(back_middle), ahead, -2.2), moved(paper(quad.front), ahead, 2.2)};
+  std::vector<layout::Point> places{moved(paper(back_middle), ahead, -1),   moved(paper(quad.front), ahead, 1),
+                                    moved(paper(right_middle), right, 1),   moved(paper(left_middle), right, -1),
+                                    moved(paper(back_middle), ahead, -2.2), moved(paper(quad.front), ahead, 2.2)};
+  const layout::Point centre = paper(middle);
+  double half_diagonal_mm = 0;
+  for (Vec corner : quad.corners) {
+    const layout::Point p = paper(corner);
+    half_diagonal_mm = std::max(half_diagonal_mm, std::hypot((p.x - centre.x).millimetres(), (p.y - centre.y).millimetres()));
+  }
+  add_rings(places, centre, Length::mm(half_diagonal_mm) + disc_radius + disc_clearance);
+  return places;
 }
 
 // Each disc where it is on the table and clear of every group's ranks and every disc placed before it; else the first on the table.

@@ -11,9 +11,11 @@
 #include "layout/style.hpp"
 #include "rulesets/sow/pages/pages.hpp"
 #include "rulesets/sow/procedures.hpp"
+#include "rulesets/sow/solo_geometry.hpp"
 #include "support/demo_pdf.hpp"
 #include "support/document_walk.hpp"
 #include "support/open_table_recipes.hpp"
+#include "support/sow_scenarios.hpp"
 
 namespace muster::sow {
 namespace {
@@ -128,6 +130,35 @@ TEST(SowSoloDrawing, RanksMeasureTheirSizeAtTheBoardsScale) {
       const layout::Point expected = layout::board_point(board_of(setup, scale), setup.solo->groups[0].centre);
       EXPECT_NEAR(between(middle, expected), 0, 1e-6);
     }
+}
+
+// Every number reads: no disc lies on any group's ranks, on the shipped solo scenario's rolls at the
+// scales of the briefings' maps, where a crowded line once left a disc on the rear rank of the group in front.
+TEST(SowSoloDrawing, NoDiscLiesOnAnyGroupsRanks) {
+  const sow::Scenario scenario = muster::testing::shipped_sow_scenario("scenarios/sow-solo-patrol.yaml");
+  int drawn = 0;
+  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+    const sow::Setup setup = roll(scenario, Streams(seed));
+    if (!setup.solo) continue;
+    for (double scale : {0.06, 110.0 / 1200, 0.1}) {
+      const auto items = draw_solo_deployment(board_of(setup, scale), setup);
+      std::vector<solo::Polygon> ranks;
+      for (const auto& item : items)
+        if (const auto* p = std::get_if<layout::Path>(&item.shape)) {
+          solo::Polygon polygon;
+          for (const layout::Point& point : p->points) polygon.push_back({point.x.millimetres(), point.y.millimetres()});
+          ranks.push_back(polygon);
+        }
+      for (const auto& item : items)
+        if (const auto* disc = std::get_if<layout::Circle>(&item.shape)) {
+          ++drawn;
+          for (const solo::Polygon& rank : ranks)
+            EXPECT_GE(solo::distance_to(rank, {disc->centre.x.millimetres(), disc->centre.y.millimetres()}), disc->radius.millimetres())
+                << "seed " << seed << ", scale " << scale;
+        }
+    }
+  }
+  EXPECT_GT(drawn, 500);
 }
 
 std::string page_text(const layout::Document& doc) {
