@@ -33,6 +33,21 @@ std::vector<sow::Setup> sample_setups() {
   return setups;
 }
 
+// A musician carries nothing: the briefings' force tables say so in words, never "1 None".
+TEST(SowPackLayout, AFigureWithoutArmsIsCalledUnarmed) {
+  int unarmed = 0;
+  for (const sow::Setup& s : sample_setups())
+    for (const PackFile& file : pack_files(s, measurer()))
+      for (const layout::Page& page : file.document.pages)
+        testing::walk(page, [&](const testing::Placed& placed) {
+          const auto* text = std::get_if<layout::Text>(&placed.item->shape);
+          if (!text) return;
+          EXPECT_EQ(text->text.find(" None"), std::string::npos) << file.name << ": " << text->text;
+          if (text->text.find(" unarmed") != std::string::npos) ++unarmed;
+        });
+  EXPECT_GT(unarmed, 0) << "the shipped companies have musicians";
+}
+
 TEST(SowPackLayout, EveryDocumentIsOnItsPaperAndEverythingFitsItsBox) {
   for (const sow::Setup& s : sample_setups()) {
     for (const PackFile& file : pack_files(s, measurer())) {

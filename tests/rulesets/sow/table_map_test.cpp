@@ -161,6 +161,28 @@ TEST(SowTableMap, BothZonesAreNamedInTheirSidesColoursAndEveryFeatureIsMeasured)
   EXPECT_TRUE(texts.count("Confederate (CSA, attacking): anywhere in the north half"));
 }
 
+// The note above the measurements speaks of lines and fords only where the table has them.
+TEST(SowTableMap, TheMeasurementsNoteSpeaksOnlyOfWhatTheTableHas) {
+  auto note_of = [](const sow::Setup& setup) {
+    std::string note;
+    for (const layout::Page& page : table_map(setup, true, "footer", measurer()).pages)
+      testing::walk(page, [&](const Placed& placed) {
+        if (const auto* text = std::get_if<layout::Text>(&placed.item->shape); text && text->text.rfind("Measured in cm", 0) == 0) note = text->text;
+      });
+    return note;
+  };
+  sow::Setup setup = sample_setup(11);
+  const bool has_water = std::any_of(setup.features.begin(), setup.features.end(),
+                                     [](const Feature& f) { return f.course() && f.course()->role == LineRole::water; });
+  ASSERT_TRUE(has_water) << "the sample has a stream";
+  EXPECT_NE(note_of(setup).find("Fords are measured"), std::string::npos);
+  std::erase_if(setup.features, [](const Feature& f) { return f.course() != nullptr; });
+  const std::string without_lines = note_of(setup);
+  EXPECT_NE(without_lines.find("Measured in cm"), std::string::npos);
+  EXPECT_EQ(without_lines.find("Fords"), std::string::npos) << without_lines;
+  EXPECT_EQ(without_lines.find("A line runs"), std::string::npos) << without_lines;
+}
+
 TEST(SowTableMap, TheTableAtFullSizeComesOnlyWhenAsked) {
   const layout::Document tiled = table_map(sample_setup(3, Paper::a4, true), false, "footer", measurer());
   testing::expect_on_page_and_fitting(tiled, "map.pdf tiled");

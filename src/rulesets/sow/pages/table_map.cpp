@@ -84,9 +84,14 @@ void add_key(MapKey& key, const Setup& setup, int scale_cm) {
 // Every feature's measurements, to lay it out with a tape.
 void add_measurements(PageBuilder& builder, const Setup& setup) {
   builder.heading("Where each feature goes");
-  builder.paragraph("Measured in cm from the west edge (left) and the south edge (bottom), as the rulers count. "
-                    "A line runs through its points in order; fords are measured along the stream from its first point.",
-                    style::small());
+  // Only what this table has: a note on lines or fords where there are none puzzles the player laying it out.
+  const bool lines = std::any_of(setup.features.begin(), setup.features.end(), [](const Feature& f) { return f.course() != nullptr; });
+  const bool water = std::any_of(setup.features.begin(), setup.features.end(),
+                                 [](const Feature& f) { return f.course() && f.course()->role == LineRole::water; });
+  std::string how = "Measured in cm from the west edge (left) and the south edge (bottom), as the rulers count.";
+  if (lines) how += " A line runs through its points in order.";
+  if (water) how += " Fords are measured along the stream from its first point.";
+  builder.paragraph(how, style::small());
   layout::Table rows{{{"Feature", 1.1}, {"Where", 3.4}, {"Size", 2.2}}, {}};
   for (const FeatureMeasurement& row : measure_features(setup.table, setup.features, TableUnit::centimetres()))
     rows.rows.push_back({row.label, row.position, row.size});
