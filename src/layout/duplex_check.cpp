@@ -50,7 +50,7 @@ void add_arrow(PageBuilder& b, Point at) {
               true, black, std::nullopt}});
 }
 
-// A dashed box centred on `at` where the front's arrow may show through, with what that means beside it.
+// A dashed box centred on `at` where the front's arrow may show through, with what that means under it.
 void add_target(PageBuilder& b, Point at, const std::string& words) {
   const Length half = target_size / 2;
   b.add({Rect{{at.x - half, at.y - half}, target_size, target_size, std::nullopt, Stroke{black, Length::pt(0.8), {Length::mm(2), Length::mm(1.5)}}}});
@@ -99,7 +99,9 @@ const std::string front_text =
 
 std::string back_text(DuplexOffset offset) {
   return "Hold the sheet up to the light with this side towards you: the arrow and the cross printed on the front show through. "
-         "First find the arrow: it must stand in the box marked long edge (below, right). Then read where its upright line crosses the x scale and where its level line crosses the y scale, to the nearest half millimetre. "
+         "First find the arrow: it must stand in the box marked long edge (below, right). "
+         "Then read where the cross's upright line crosses the x scale and where its level line crosses the y scale, "
+         "to the nearest half millimetre. "
          "This print already shifts the backs by x " + length_text(offset.x) + ", y " + length_text(offset.y) +
          ". Add each reading to that and write the sums in the scenario as\n    print:\n      duplex-offset: [x, y]\n"
          "(for example [1.5mm, -0.5mm]), then print this sheet again: the cross should now sit on 0, 0. "
