@@ -1,7 +1,6 @@
 #include "app/json_schema.hpp"
 
 #include <cstdio>
-#include <iterator>
 
 namespace muster::app {
 
@@ -133,6 +132,7 @@ std::string place_schema(const KeyMap& keys, const std::string& path) {
 
 }  // namespace
 
+namespace {
 // "; default 8", or where the default is not one value, each that was seen.
 std::string default_text(const KeyPlace& place) {
   if (!place.fallback || place.fallback->empty()) return "";
@@ -143,6 +143,7 @@ std::string default_text(const KeyPlace& place) {
   }
   return "; default " + *place.fallback + (place.fallback_depends ? ", unless other keys change it" : "");
 }
+}  // namespace
 
 std::string describe(const KeyPlace& place) {
   using spec::ValueKind;
