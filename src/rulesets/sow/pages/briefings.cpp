@@ -8,6 +8,7 @@
 
 #include "core/table_unit.hpp"
 #include "layout/style.hpp"
+#include "rulesets/sow/pages/force_text.hpp"
 #include "rulesets/sow/pages/pages.hpp"
 #include "rulesets/sow/procedures.hpp"
 
@@ -34,12 +35,6 @@ std::string deployment_text(const Setup& setup) {
   return text;
 }
 
-// "Minie rifle and bayonet", "Sword", or "unarmed" for a musician: never "None".
-std::string arms_text(const Figure& f) {
-  if (f.firearm == Firearm::none) return f.blade == Blade::none ? "unarmed" : label_of(f.blade);
-  return label_of(f.firearm) + (f.blade == Blade::none ? "" : " and " + label_of(f.blade));
-}
-
 // A line per unit: what it is and what it cost.
 layout::Table force_table(const Force& force) {
   layout::Table table{{{"Unit", 3}, {"Figures", 0.8, Align::centre}, {"Class", 1.2}, {"Weapons", 3}, {"Horses", 0.8, Align::centre}, {"Points", 0.8, Align::right}}, {}};
@@ -47,7 +42,7 @@ layout::Table force_table(const Force& force) {
     std::map<std::string, int> weapons;
     int horses = 0;
     for (const Figure& f : unit.figures) {
-      ++weapons[arms_text(f)];
+      ++weapons[arms_text(f.firearm, f.blade)];
       horses += f.horse ? 1 : 0;
     }
     std::string weapon_text;

@@ -110,8 +110,7 @@ void unit_block(PageBuilder& b, const Unit& unit) {
 std::string how_bought(const SideSetup& side) {
   if (side.recipe) {
     const ForceRecipe& r = *side.recipe;
-    std::string text = "Bought as a " + label_of(r.quality) + " " + label_of(r.company) + ", the men with " + label_of(r.firearm);
-    if (r.blade != Blade::none) text += " and " + label_of(r.blade);
+    std::string text = "Bought as a " + label_of(r.quality) + " " + label_of(r.company) + ", the men with " + arms_text(r.firearm, r.blade);
     if (r.mounted_percent > 0) text += ", " + std::to_string(r.mounted_percent) + "% of the fighting units mounted";
     return text + ", to a budget of " + points_text(r.points) + ".";
   }

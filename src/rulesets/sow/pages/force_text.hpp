@@ -1,7 +1,7 @@
 #pragma once
-// The few words the roster and the force list both print about a force, so
-// that the two sheets count figures and points, and name the commander and a
-// unit's class, the same way.
+// The few words the sheets print alike about a force, so that they count
+// figures and points, and name the commander, a unit's class and its arms, the
+// same way.
 
 #include <optional>
 #include <string>
@@ -17,4 +17,6 @@ std::string figures_text(std::size_t count);
 std::string points_text(int points);
 // "612 of 650 points" when the side was bought to a budget, else "612 points".
 std::string total_text(const SideSetup& side);
+// What a figure carries: "Minie rifle and bayonet", "Pistol", "Sword" with no firearm, "unarmed" (a musician).
+std::string arms_text(Firearm firearm, Blade blade);
 }  // namespace muster::sow

@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "layout/style.hpp"
+#include "rulesets/sow/pages/force_text.hpp"
 #include "rulesets/sow/pages/pages.hpp"
 #include "rulesets/sow/procedures.hpp"
 
@@ -33,11 +34,6 @@ std::string compass_word(double degrees) {
   return buffer;
 }
 
-std::string lower(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
 // "8 Trained, Minie rifle and bayonet, mounted": one such part for each kind of figure in the group.
 std::string kinds_text(const std::vector<Figure>& figures) {
   std::vector<std::tuple<Quality, Firearm, Blade, bool>> order;
@@ -51,8 +47,7 @@ std::string kinds_text(const std::vector<Figure>& figures) {
     const auto& [quality, firearm, blade, horse] = kind;
     if (!text.empty()) text += "; ";
     text += std::to_string(counts[kind]) + " " + label_of(quality) + ", ";
-    text += firearm == Firearm::none ? "no firearm" : label_of(firearm);
-    if (blade != Blade::none) text += (firearm == Firearm::none ? ", " : " and ") + lower(label_of(blade));
+    text += arms_text(firearm, blade);
     if (horse) text += ", mounted";
   }
   return text;
