@@ -25,8 +25,8 @@ using layout::Item;
 
 // One drawing operation, in the coordinates of whatever transformation is current.
 struct Operation {
-  enum class Kind { save, restore, translate, rotate_up, clip, rect, line, path, circle, text } kind;
-  std::vector<double> numbers = {};  // rect/clip: x y w h; line/path: x0 y0 x1 y1...; circle: x y r; translate: x y
+  enum class Kind { save, restore, translate, rotate_up, clip, rect, line, path, lines, circle, text } kind;
+  std::vector<double> numbers = {};  // rect/clip: x y w h; line/path: x0 y0 x1 y1...; lines: one x0 y0 x1 y1 each; circle: x y r; translate: x y
   bool closed = false;
   std::optional<layout::Colour> fill = std::nullopt;
   std::optional<layout::Stroke> stroke = std::nullopt;
@@ -64,6 +64,11 @@ struct Flattener {
     using namespace layout;
     if (const auto* r = std::get_if<Rect>(&item.shape)) return around({r->at, {r->at.x + r->width, r->at.y + r->height}}, stroke_margin(r->stroke));
     if (const auto* l = std::get_if<Line>(&item.shape)) return around({l->from, l->to}, stroke_margin(l->stroke));
+    if (const auto* set = std::get_if<LineSet>(&item.shape)) {
+      std::vector<Point> ends;
+      for (const Segment& s : set->segments) ends.insert(ends.end(), {s.from, s.to});
+      return ends.empty() ? std::nullopt : std::optional(around(ends, stroke_margin(set->stroke)));
+    }
     if (const auto* p = std::get_if<Path>(&item.shape)) return p->points.empty() ? std::nullopt : std::optional(around(p->points, stroke_margin(p->stroke)));
     if (const auto* c = std::get_if<Circle>(&item.shape)) {
       const double r = c->radius.points() + stroke_margin(c->stroke);
@@ -82,6 +87,11 @@ struct Flattener {
     Operation op{Operation::Kind::path, {}, p.closed, p.closed ? p.fill : std::nullopt, p.stroke};
     for (const auto& point : p.points) op.numbers.insert(op.numbers.end(), {point.x.points(), point.y.points()});
     if (!p.points.empty()) out.push_back(std::move(op));
+  }
+  void operator()(const layout::LineSet& set) const {
+    Operation op{Operation::Kind::lines, {}, false, std::nullopt, set.stroke};
+    for (const auto& s : set.segments) op.numbers.insert(op.numbers.end(), {s.from.x.points(), s.from.y.points(), s.to.x.points(), s.to.y.points()});
+    if (!set.segments.empty()) out.push_back(std::move(op));
   }
   void operator()(const layout::Circle& c) const {
     out.push_back({Operation::Kind::circle, {c.centre.x.points(), c.centre.y.points(), c.radius.points()}, false, c.fill, c.stroke});
@@ -192,6 +202,13 @@ struct BareDrawer {
         cairo_move_to(cr, n[0], n[1]);
         for (std::size_t i = 2; i + 1 < n.size(); i += 2) cairo_line_to(cr, n[i], n[i + 1]);
         if (op.closed) cairo_close_path(cr);
+        paint(op);
+        break;
+      case Operation::Kind::lines:
+        for (std::size_t i = 0; i + 3 < n.size(); i += 4) {
+          cairo_move_to(cr, n[i], n[i + 1]);
+          cairo_line_to(cr, n[i + 2], n[i + 3]);
+        }
         paint(op);
         break;
       case Operation::Kind::circle:

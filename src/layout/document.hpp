@@ -50,6 +50,18 @@ struct Line {
   Stroke stroke;
 };
 
+// Straight lines stroked alike and drawn as one path: a hatching, the rules of a grid.
+// One item rather than a Line each: Cairo writes every stroke as an operation of its
+// own, and one that a clip cuts comes with a clip and the whole stroke state again,
+// which on a 1:1 sheet's hatched glue strips was most of what the sheet wrote.
+struct Segment {
+  Point from, to;
+};
+struct LineSet {
+  std::vector<Segment> segments;
+  Stroke stroke;
+};
+
 struct Path {
   std::vector<Point> points;
   bool closed = true;
@@ -104,7 +116,7 @@ struct Group {
 };
 
 struct Item {
-  std::variant<Rect, Line, Path, Circle, Text, Group> shape;
+  std::variant<Rect, Line, Path, Circle, Text, Group, LineSet> shape;
 };
 
 // `more` moved onto the end of `items`.

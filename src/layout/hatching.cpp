@@ -10,16 +10,16 @@ namespace {
 Group clipped_to(const Rect& area) { return Group{{}, Rect{area.at, area.width, area.height, std::nullopt, std::nullopt}, {}}; }
 
 // The lines of a hatching across `area`; the rising and falling ones run past its corners, to be cut.
-std::vector<Line> hatch_lines(const Rect& area, HatchDirection direction, Length spacing, const Stroke& stroke) {
-  std::vector<Line> lines;
+std::vector<Segment> hatch_lines(const Rect& area, HatchDirection direction, Length spacing) {
+  std::vector<Segment> lines;
   const Point o = area.at;
   const Length w = area.width, h = area.height;
   switch (direction) {
     case HatchDirection::horizontal:
-      for (Length y = spacing / 2; y < h; y += spacing) lines.push_back(Line{{o.x, o.y + y}, {o.x + w, o.y + y}, stroke});
+      for (Length y = spacing / 2; y < h; y += spacing) lines.push_back({{o.x, o.y + y}, {o.x + w, o.y + y}});
       break;
     case HatchDirection::vertical:
-      for (Length x = spacing / 2; x < w; x += spacing) lines.push_back(Line{{o.x + x, o.y}, {o.x + x, o.y + h}, stroke});
+      for (Length x = spacing / 2; x < w; x += spacing) lines.push_back({{o.x + x, o.y}, {o.x + x, o.y + h}});
       break;
     case HatchDirection::rising:
     case HatchDirection::falling: {
@@ -29,7 +29,7 @@ std::vector<Line> hatch_lines(const Rect& area, HatchDirection direction, Length
       for (Length d = step / 2; d < w + h; d += step) {
         const Point a = rising ? Point{o.x + d, o.y} : Point{o.x + w - d, o.y};
         const Point b = rising ? Point{o.x + d - h, o.y + h} : Point{o.x + w - d + h, o.y + h};
-        lines.push_back(Line{a, b, stroke});
+        lines.push_back({a, b});
       }
       break;
     }
@@ -84,7 +84,7 @@ class ConvexOutline {
 Point part_way(Point from, Point to, double share) { return {from.x + (to.x - from.x) * share, from.y + (to.y - from.y) * share}; }
 
 // The part of `line` inside the outline (Cyrus-Beck: each edge may move its start on or its end back).
-std::optional<Line> cut_to(const ConvexOutline& outline, const Line& line) {
+std::optional<Segment> cut_to(const ConvexOutline& outline, const Segment& line) {
   double start = 0, end = 1;
   for (std::size_t k = 0; k < outline.edges(); ++k) {
     const double at_from = outline.inside_by(k, line.from), at_to = outline.inside_by(k, line.to);
@@ -93,7 +93,7 @@ std::optional<Line> cut_to(const ConvexOutline& outline, const Line& line) {
     else if (at_to < 0) end = std::min(end, at_from / (at_from - at_to));
   }
   if (end <= start) return std::nullopt;
-  return Line{part_way(line.from, line.to, start), part_way(line.from, line.to, end), line.stroke};
+  return Segment{part_way(line.from, line.to, start), part_way(line.from, line.to, end)};
 }
 
 bool wholly_inside(const ConvexOutline& outline, Point centre, Length radius) {
@@ -105,7 +105,7 @@ bool wholly_inside(const ConvexOutline& outline, Point centre, Length radius) {
 
 Item hatch(const Rect& area, HatchDirection direction, Length spacing, Stroke stroke) {
   Group group = clipped_to(area);
-  for (Line& line : hatch_lines(area, direction, spacing, stroke)) group.items.push_back({std::move(line)});
+  group.items.push_back({LineSet{hatch_lines(area, direction, spacing), std::move(stroke)}});
   return {std::move(group)};
 }
 
@@ -121,8 +121,10 @@ Item texture_over(const std::vector<Point>& convex_outline, const Texture& textu
   const ConvexOutline outline(convex_outline);
   const Rect box = bounds(convex_outline);
   if (const auto* lines = std::get_if<Hatching>(&texture)) {
-    for (const Line& line : hatch_lines(box, lines->direction, lines->spacing, lines->stroke))
-      if (auto inside = cut_to(outline, line)) group.items.push_back({*inside});
+    LineSet inside{{}, lines->stroke};
+    for (const Segment& line : hatch_lines(box, lines->direction, lines->spacing))
+      if (auto part = cut_to(outline, line)) inside.segments.push_back(*part);
+    if (!inside.segments.empty()) group.items.push_back({std::move(inside)});
   } else {
     const auto& dots = std::get<Stippling>(texture);
     for (Point centre : stipple_centres(box, dots.spacing, dots.radius))

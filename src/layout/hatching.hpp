@@ -1,7 +1,8 @@
 #pragma once
 // Fill patterns made of plain drawing items, for terrain that must stay
 // distinct on a monochrome laser where tints alone print as near-equal greys.
-// Each pattern is a group cut to its rectangle, so the renderer needs nothing new.
+// Each pattern is a group cut to its rectangle; a hatching's lines are one LineSet,
+// stroked once rather than a line at a time.
 // Spacing is in paper units: a pattern reads the same at any map scale.
 
 #include <variant>

@@ -66,6 +66,7 @@ void shift_down(Item& item, Length dy) {
         using T = std::decay_t<decltype(shape)>;
         if constexpr (std::is_same_v<T, Line>) shape.from.y += dy, shape.to.y += dy;
         else if constexpr (std::is_same_v<T, Path>) for (Point& p : shape.points) p.y += dy;
+        else if constexpr (std::is_same_v<T, LineSet>) for (Segment& s : shape.segments) s.from.y += dy, s.to.y += dy;
         else if constexpr (std::is_same_v<T, Circle>) shape.centre.y += dy;
         else if constexpr (std::is_same_v<T, Group>) shape.offset.y += dy;
         else shape.at.y += dy;

@@ -38,17 +38,16 @@ Rect board_within_tiles(Area board) { return {{Length{}, edge_strip}, board.widt
 
 // Which sheet this is among all of them: its cell filled black in a grid of the sheets.
 // Fits the header's height. The grid, a white block ruled by a line between each row and
-// each column, is the same on every sheet: made once and shared, and drawn as lines rather
-// than a box per sheet, so that a large board's locators grow with its sheets, not with
-// sheets x sheets.
+// each column, is the same on every sheet: made once and shared, and drawn as ruled lines
+// (one stroke) rather than a box per sheet, so that a large board's locators grow with its
+// sheets, not with sheets x sheets.
 void sheet_locator(PageBuilder& builder, const Tiling& tiling, const Tile& tile, Point at, Length cell, SharedLists& shared) {
   const Length width = cell * tiling.columns, height = cell * tiling.rows;
   const auto grid = shared.get({1, at.x.points(), at.y.points(), cell.points()}, [&] {
-    std::vector<Item> made;
-    made.push_back({Rect{at, width, height, white, style::hairline()}});
-    for (int r = 1; r < tiling.rows; ++r) made.push_back({Line{{at.x, at.y + cell * r}, {at.x + width, at.y + cell * r}, style::hairline()}});
-    for (int c = 1; c < tiling.columns; ++c) made.push_back({Line{{at.x + cell * c, at.y}, {at.x + cell * c, at.y + height}, style::hairline()}});
-    return made;
+    LineSet rules{{}, style::hairline()};
+    for (int r = 1; r < tiling.rows; ++r) rules.segments.push_back({{at.x, at.y + cell * r}, {at.x + width, at.y + cell * r}});
+    for (int c = 1; c < tiling.columns; ++c) rules.segments.push_back({{at.x + cell * c, at.y}, {at.x + cell * c, at.y + height}});
+    return std::vector<Item>{{Rect{at, width, height, white, style::hairline()}}, {std::move(rules)}};
   });
   builder.add({Group{{}, std::nullopt, {}, false, grid}});
   builder.add({Rect{{at.x + cell * tile.column, at.y + cell * tile.row}, cell, cell, black, style::hairline()}});
@@ -76,14 +75,13 @@ void sheet_header(PageBuilder& builder, const Tiling& tiling, const Tile& tile, 
 
 // Light diagonal hatching: marks where the next sheet goes while leaving the grid visible to line it up.
 // Every sheet's window stands in the same place on its page, so sheets of the same size have the same
-// strips, to the bit: each distinct strip's lines are made once and shared.
+// strips, to the bit: each distinct strip's lines are made once and shared, and stroked as one path.
 void glue_strip(PageBuilder& builder, Point at, Length width, Length height, SharedLists& shared) {
   const auto lines = shared.get({0, at.x.points(), at.y.points(), width.points(), height.points()}, [&] {
-    std::vector<Item> made;
+    LineSet hatching{{}, {Colour::grey(0.55), Length::pt(0.6), {}}};
     const Length step = Length::mm(3);
-    for (Length d = Length{}; d < width + height; d += step)
-      made.push_back({Line{{at.x + d, at.y}, {at.x + d - height, at.y + height}, {Colour::grey(0.55), Length::pt(0.6), {}}}});
-    return made;
+    for (Length d = Length{}; d < width + height; d += step) hatching.segments.push_back({{at.x + d, at.y}, {at.x + d - height, at.y + height}});
+    return std::vector<Item>{{std::move(hatching)}};
   });
   builder.add({Group{{}, Rect{at, width, height, std::nullopt, std::nullopt}, {}, false, lines}});
 }

@@ -31,6 +31,12 @@ struct BoundsOf {
     return around(r.at.x.points(), r.at.y.points(), (r.at.x + r.width).points(), (r.at.y + r.height).points(), stroke_reach(r.stroke));
   }
   std::optional<Bounds> operator()(const Line& l) const { return spanning({l.from, l.to}, stroke_reach(l.stroke)); }
+  std::optional<Bounds> operator()(const LineSet& set) const {
+    std::vector<Point> ends;
+    for (const Segment& s : set.segments) ends.insert(ends.end(), {s.from, s.to});
+    if (ends.empty()) return Bounds{0, 0, 0, 0};
+    return spanning(ends, stroke_reach(set.stroke));
+  }
   std::optional<Bounds> operator()(const Path& p) const {
     if (p.points.empty()) return Bounds{0, 0, 0, 0};
     return spanning(p.points, stroke_reach(p.stroke));

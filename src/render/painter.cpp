@@ -68,6 +68,15 @@ struct Painter {
     fill_and_stroke(std::nullopt, l.stroke);
   }
 
+  void operator()(const LineSet& set) const {
+    if (set.segments.empty()) return;
+    for (const Segment& s : set.segments) {
+      cairo_move_to(cr, s.from.x.points(), s.from.y.points());
+      cairo_line_to(cr, s.to.x.points(), s.to.y.points());
+    }
+    fill_and_stroke(std::nullopt, set.stroke);
+  }
+
   void operator()(const Path& p) const {
     if (p.points.empty()) return;
     cairo_move_to(cr, p.points.front().x.points(), p.points.front().y.points());

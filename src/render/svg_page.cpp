@@ -90,6 +90,14 @@ struct SvgWriter {
            paint(std::nullopt, l.stroke) + "/>\n";
   }
 
+  void operator()(const LineSet& set) const {
+    if (set.segments.empty()) return;
+    std::string d;
+    for (const Segment& s : set.segments)
+      d += (d.empty() ? "M" : " M") + pt(s.from.x) + " " + pt(s.from.y) + " L" + pt(s.to.x) + " " + pt(s.to.y);
+    out += "<path d=\"" + d + "\"" + paint(std::nullopt, set.stroke) + "/>\n";
+  }
+
   void operator()(const Path& p) const {
     if (p.points.empty()) return;
     std::string d;

@@ -5,28 +5,18 @@
 // column, and only the sheet's own cell is a box.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <regex>
 #include <string>
 #include <vector>
 
 #include "support/cli.hpp"
+#include "support/pdf_contents.hpp"
 
 namespace muster::testing {
 namespace {
 
 using TiledMapLocator = CliTest;
-
-// Each page's content stream, uncompressed by qpdf, in page order.
-std::vector<std::string> page_contents(const std::string& qdf) {
-  static const std::regex page_mark("%% Contents for page [0-9]+");
-  std::vector<std::string> pages;
-  for (std::sregex_token_iterator part(qdf.begin(), qdf.end(), page_mark, -1), end; part != end; ++part) {
-    const std::string text = *part;
-    if (!pages.empty() || text.find("stream") != std::string::npos) pages.push_back(text.substr(0, text.find("endstream")));
-  }
-  if (!pages.empty()) pages.erase(pages.begin());  // what comes before the first page's contents
-  return pages;
-}
 
 // Rectangles of equal sides under 3 mm: the locator's boxes are the only ones on a sheet.
 int small_squares(const std::string& content) {

@@ -38,12 +38,12 @@ const Group& group_of(const Item& item) { return std::get<Group>(item.shape); }
 TEST(Hatching, LinesOverAHexEndOnItsSides) {
   for (HatchDirection direction : {HatchDirection::rising, HatchDirection::falling, HatchDirection::horizontal, HatchDirection::vertical}) {
     const Item item = texture_over(hex(), Hatching{direction, Length::mm(2), Stroke{}});
-    const auto& lines = group_of(item).items;
+    ASSERT_EQ(group_of(item).items.size(), 1u) << "the lines are one stroke";
+    const auto& lines = std::get<LineSet>(group_of(item).items.front().shape).segments;
     // About as many lines as cross the hex 2 mm apart: 40 mm across the flats, more across the corners.
     EXPECT_GE(lines.size(), 18u);
     EXPECT_LE(lines.size(), 24u);
-    for (const Item& line_item : lines) {
-      const Line& line = std::get<Line>(line_item.shape);
+    for (const Segment& line : lines) {
       EXPECT_NEAR(inside_by(line.from), 0, 1e-6);
       EXPECT_NEAR(inside_by(line.to), 0, 1e-6);
     }
@@ -66,7 +66,8 @@ TEST(Hatching, TheOutlineMayRunEitherWayRound) {
   std::vector<Point> backwards = hex();
   std::reverse(backwards.begin(), backwards.end());
   const Hatching lines{HatchDirection::rising, Length::mm(2), Stroke{}};
-  EXPECT_EQ(group_of(texture_over(backwards, lines)).items.size(), group_of(texture_over(hex(), lines)).items.size());
+  const auto segments = [](const Item& item) { return std::get<LineSet>(group_of(item).items.front().shape).segments.size(); };
+  EXPECT_EQ(segments(texture_over(backwards, lines)), segments(texture_over(hex(), lines)));
 }
 
 }  // namespace

@@ -75,6 +75,13 @@ inline std::optional<Box> extent(const Placed& p) {
           Length left = s.points.front().x, top = s.points.front().y, right = left, bottom = top;
           for (const auto& pt : s.points) left = min(left, pt.x), right = max(right, pt.x), top = min(top, pt.y), bottom = max(bottom, pt.y);
           return placed_box(at, left, top, right, bottom);
+        } else if constexpr (std::is_same_v<T, layout::LineSet>) {
+          if (s.segments.empty()) return std::nullopt;
+          Length left = s.segments.front().from.x, top = s.segments.front().from.y, right = left, bottom = top;
+          for (const auto& segment : s.segments)
+            for (const auto& pt : {segment.from, segment.to})
+              left = min(left, pt.x), right = max(right, pt.x), top = min(top, pt.y), bottom = max(bottom, pt.y);
+          return placed_box(at, left, top, right, bottom);
         } else {
           if (!s.clip) return std::nullopt;
           const Placement inside = at.inside(s);

@@ -1,0 +1,43 @@
+// The hatched glue strips of a board printed at 1:1, read off the PDF as printed.
+// Stroked a line at a time, every line the sheet's edge cut came with a clip and
+// the whole stroke state of its own: about a hundred strokes a sheet, most of what
+// a sheet wrote. Stroked as one path, a strip is one stroke.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "support/cli.hpp"
+#include "support/pdf_contents.hpp"
+
+namespace muster::testing {
+namespace {
+
+using TiledMapStrips = CliTest;
+
+// How many times `text` occurs in `content`.
+int occurrences(const std::string& content, const std::string& text) {
+  int count = 0;
+  for (std::size_t at = content.find(text); at != std::string::npos; at = content.find(text, at + text.size())) ++count;
+  return count;
+}
+
+TEST_F(TiledMapStrips, EachGlueStripIsStrokedOnce) {
+  for (const std::string scenario : {"scenarios/tsr-liquor-store.yaml", "bench/data/tsr-large-board.yaml"}) {
+    const auto result = run("generate " MUSTER_SOURCE_DIR "/" + scenario + " --seed 5 --out pack");
+    ASSERT_EQ(result.code, 0) << result.err;
+    const std::vector<std::string> pages = page_contents(tool("qpdf --qdf --object-streams=disable pack/map.pdf -"));
+    ASSERT_GT(pages.size(), 20u) << scenario << ": the overview and the 1:1 sheets";
+    int strips = 0;
+    for (std::size_t page = 1; page < pages.size(); ++page) {
+      // The strips' grey is theirs alone on a sheet; a sheet has one on its east edge, one on its south, or neither.
+      const int strokes = occurrences(pages[page], "0.55 0.55 0.55 RG");
+      EXPECT_LE(strokes, 2) << scenario << ", page " << page + 1 << " of " << pages.size();
+      strips += strokes;
+    }
+    EXPECT_GT(strips, static_cast<int>(pages.size())) << scenario << ": most sheets have two strips";
+  }
+}
+
+}  // namespace
+}  // namespace muster::testing
