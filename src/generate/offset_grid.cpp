@@ -85,6 +85,41 @@ bool OffsetGrid::connected_around(const std::vector<Square>& starts, Square goal
   return goal_reached();
 }
 
+std::optional<int> OffsetGrid::steps_around(const std::vector<Square>& starts, Square goal, const SquareSet& blocked) const {
+  if (!contains(goal)) return std::nullopt;
+  std::array<RowMask, max_board_rows> open, reached, ring;
+  const RowMask whole_row = column_bit(columns) - 1;
+  for (int r = 0; r < rows; ++r) {
+    open[r] = whole_row & ~blocked.row(r);
+    ring[r] = 0;
+  }
+  for (Square s : starts)
+    if (contains(s)) ring[s.row] |= column_bit(s.column) & open[s.row];
+  for (int r = 0; r < rows; ++r) reached[r] = ring[r];
+  // Ring by ring: the squares one step from the last ring that no ring has reached. A reached
+  // square at column k of the row beside reaches k and k-1 of a shifted row, k and k+1 of another.
+  for (int steps = 0;; ++steps) {
+    if ((ring[goal.row] & column_bit(goal.column)) != 0) return steps;
+    std::array<RowMask, max_board_rows> next;
+    RowMask any = 0;
+    for (int r = 0; r < rows; ++r) {
+      RowMask from = ring[r] | (ring[r] << 1U) | (ring[r] >> 1U);
+      for (int beside : {r - 1, r + 1}) {
+        if (beside < 0 || beside >= rows) continue;
+        const RowMask m = ring[beside];
+        from |= shifted_east(r) ? (m | (m >> 1U)) : (m | (m << 1U));
+      }
+      next[r] = from & open[r] & ~reached[r];
+      any |= next[r];
+    }
+    if (any == 0) return std::nullopt;
+    for (int r = 0; r < rows; ++r) {
+      ring[r] = next[r];
+      reached[r] |= next[r];
+    }
+  }
+}
+
 std::vector<Square> OffsetGrid::row_squares(int row) const {
   std::vector<Square> result;
   result.reserve(static_cast<std::size_t>(columns));

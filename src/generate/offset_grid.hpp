@@ -9,6 +9,7 @@
 
 #include "core/square.hpp"
 #include "generate/neighbours.hpp"
+#include "generate/square_set.hpp"
 
 namespace muster {
 
@@ -40,6 +41,9 @@ struct OffsetGrid {
   // The same question where the squares not to step on are listed: answered on one bit mask
   // per row, with no allocation, for procedures that ask it many times (TSR hills).
   bool connected_around(const std::vector<Square>& starts, Square goal, const std::vector<Square>& blocked) const;
+  // steps_to stepping on every square but the `blocked` ones, on one bit mask per row: a
+  // ring of the search is a few masks a row, not a queue of squares (`simulate` asks it every roll).
+  std::optional<int> steps_around(const std::vector<Square>& starts, Square goal, const SquareSet& blocked) const;
   std::vector<Square> row_squares(int row) const;
   int index(Square s) const { return s.row * columns + s.column; }
 };

@@ -114,5 +114,32 @@ TEST(OffsetGrid, ConnectedAroundAgreesWithTheBreadthFirstSearch) {
   EXPECT_GT(cut_off, 500);
 }
 
+// The ring-by-ring row-mask search must count exactly the steps the breadth-first one
+// counts, on boards of every width up to the widest, from starts anywhere (a whole row,
+// or a few squares, some off the board), with walls that lengthen some routes and cut others.
+TEST(OffsetGrid, StepsAroundAgreeWithTheBreadthFirstSearch) {
+  RandomStream stream(56, 78);
+  int reached = 0, cut_off = 0, longest = 0;
+  for (int trial = 0; trial < 4000; ++trial) {
+    const OffsetGrid grid{stream.between(1, max_board_columns), stream.between(1, max_board_rows)};
+    SquareSet blocked;
+    const int walls = stream.between(0, grid.columns * grid.rows * 3 / 5);
+    for (int i = 0; i < walls; ++i) blocked.insert({stream.between(0, grid.columns - 1), stream.between(0, grid.rows - 1)});
+    const Square goal{stream.between(-1, grid.columns), stream.between(-1, grid.rows)};
+    std::vector<Square> starts;
+    if (stream.below(2) == 0) starts = grid.row_squares(stream.between(0, grid.rows - 1));
+    else
+      for (int i = stream.between(1, 4); i > 0; --i) starts.push_back({stream.between(-1, grid.columns), stream.between(-1, grid.rows)});
+    const auto expected = grid.steps_to(starts, goal, [&](Square s) { return !blocked.contains(s); });
+    ASSERT_EQ(grid.steps_around(starts, goal, blocked), expected)
+        << grid.columns << " x " << grid.rows << ", goal " << goal.column << "," << goal.row << ", trial " << trial;
+    if (expected) longest = std::max(longest, *expected);
+    (expected ? reached : cut_off) += 1;
+  }
+  EXPECT_GT(reached, 500);
+  EXPECT_GT(cut_off, 500);
+  EXPECT_GT(longest, 30) << "some routes wind";
+}
+
 }  // namespace
 }  // namespace muster

@@ -14,7 +14,7 @@ long long us_route_steps(const Setup& setup) {
   const SquareSet peaks = peak_squares(setup.terrain.hills);
   const int baseline = acw::row_from_edge(setup.side(Side::usa).baseline, 0, setup.rows);
   // The hills are rolled until such a route exists, so there always is one.
-  return grid.steps_to(grid.row_squares(baseline), setup.terrain.objective, [&](Square s) { return !peaks.contains(s); }).value_or(-1);
+  return grid.steps_around(grid.row_squares(baseline), setup.terrain.objective, peaks).value_or(-1);
 }
 
 void side_statistics(const SideSetup& side, SetupStatistics& out) {
