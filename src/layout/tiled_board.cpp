@@ -63,13 +63,22 @@ void sheet_header(PageBuilder& builder, const Tiling& tiling, const Tile& tile, 
   sheet_locator(builder, tiling, tile, {locator_left, top}, cell, shared);
   const Length compass_left = locator_left - style::gap - compass_width;
   builder.add(compass({compass_left, top}));
+  // Which sheet this is, in bold on lines of its own, where a player laying the sheets out looks
+  // first; then what to do with it, in the same words on every sheet, so set once for them all.
   const int number = tile.row * tiling.columns + tile.column + 1;
-  const std::string text = "Board 1:1, sheet " + std::to_string(number) + " of " + std::to_string(tiling.count()) + ": row " +
-                           std::to_string(tile.row + 1) + " from the north, column " + std::to_string(tile.column + 1) +
-                           " from the west (the plan is on page 1). Trim the dashed edges; lay this sheet over the hatched strips of the "
-                           "sheets before it, crosses on crosses.";
-  builder.add({shrink_to_fit(builder.measurer(), Text{{left, top}, compass_left - style::gap - left, tile_header, text, style::small(), black,
-                                                      Align::left, VAlign::top, false},
+  const std::string place = "Sheet " + std::to_string(number) + " of " + std::to_string(tiling.count()) + ": row " +
+                            std::to_string(tile.row + 1) + " from the north, column " + std::to_string(tile.column + 1) + " from the west";
+  const std::string how = "The board at 1:1; the plan of its sheets is on page 1. Trim the dashed edges; lay this sheet over the "
+                          "hatched strips of the sheets before it, crosses on crosses.";
+  const Length width = compass_left - style::gap - left;
+  Font bold = style::small();
+  bold.bold = true;
+  const Text where = shrink_to_fit(builder.measurer(), Text{{left, top}, width, tile_header / 2, place, bold, black, Align::left, VAlign::top, false},
+                                   Length::pt(5.5));
+  const Length below = min(builder.measurer().measure(where.text, where.font, width).height, tile_header / 2);
+  builder.add({where});
+  builder.add({shrink_to_fit(builder.measurer(),
+                             Text{{left, top + below}, width, tile_header - below, how, style::small(), black, Align::left, VAlign::top, false},
                              Length::pt(5.5))});
 }
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <set>
+#include <string>
 
 #include "app/pipeline.hpp"
 #include "support/layout_checks.hpp"
@@ -44,6 +45,30 @@ TEST(TiledSheetsShare, ALargeBoardsMapHoldsFewItemsPerSheet) {
   const std::size_t board_and_overview = 12'000;
   EXPECT_LT(held.count, board_and_overview + 100 * sheets) << held.count << " items over " << sheets << " sheets";
   EXPECT_GT(held.shared_seen.size(), 2u) << "the locator grid and glue strips are shared lists";
+}
+
+// Each sheet names itself in bold ("Sheet 7 of 168: ..."), where a player laying the sheets out
+// looks first; the instructions below are the same words in the same type on every sheet, so
+// they are set once for the whole map rather than once a sheet.
+TEST(TiledSheetsShare, EachSheetNamesItselfAndAllShareOneInstruction) {
+  const auto scenario = app::load_scenario(MUSTER_SOURCE_DIR "/bench/data/tsr-large-board.yaml");
+  const auto files = scenario->roll(5)->lay_out(testing::test_fonts().measurer());
+  const auto map = std::find_if(files.begin(), files.end(), [](const PackFile& file) { return file.name == "map.pdf"; });
+  ASSERT_NE(map, files.end());
+  const auto& pages = map->document.pages;
+  std::set<std::string> instructions;
+  for (std::size_t page = 1; page < pages.size(); ++page) {
+    const std::string name = "Sheet " + std::to_string(page) + " of " + std::to_string(pages.size() - 1) + ": ";
+    int named = 0;
+    for (const Item& item : pages[page].items)
+      if (const auto* text = std::get_if<Text>(&item.shape)) {
+        if (text->text.rfind(name, 0) == 0 && text->font.bold) ++named;
+        if (text->text.find("Trim the dashed edges") != std::string::npos)
+          instructions.insert(text->text + " @ " + std::to_string(text->font.size.points()) + " x " + std::to_string(text->width.points()));
+      }
+    EXPECT_EQ(named, 1) << "page " << page + 1;
+  }
+  EXPECT_EQ(instructions.size(), 1u) << "one text, one size, one width on every sheet";
 }
 
 }  // namespace
