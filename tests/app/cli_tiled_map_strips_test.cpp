@@ -28,6 +28,10 @@ TEST_F(TiledMapStrips, EachGlueStripIsStrokedOnce) {
     ASSERT_EQ(result.code, 0) << result.err;
     const std::vector<std::string> pages = page_contents(tool("qpdf --qdf --object-streams=disable pack/map.pdf -"));
     ASSERT_GT(pages.size(), 20u) << scenario << ": the overview and the 1:1 sheets";
+    const std::string info = tool("pdfinfo pack/map.pdf");
+    ASSERT_NE(info.find("Pages:"), std::string::npos);
+    ASSERT_EQ(std::stoul(info.substr(info.find("Pages:") + 6)), pages.size()) << scenario << ": a content stream for every page, the overview first";
+    EXPECT_EQ(occurrences(pages[0], "0.55 0.55 0.55 RG"), 0) << scenario << ": the overview has no glue strips";
     int strips = 0;
     for (std::size_t page = 1; page < pages.size(); ++page) {
       // The strips' grey is theirs alone on a sheet; a sheet has one on its east edge, one on its south, or neither.

@@ -13,11 +13,12 @@ namespace muster::testing {
 inline std::vector<std::string> page_contents(const std::string& qdf) {
   static const std::regex page_mark("%% Contents for page [0-9]+");
   std::vector<std::string> pages;
-  for (std::sregex_token_iterator part(qdf.begin(), qdf.end(), page_mark, -1), end; part != end; ++part) {
+  std::sregex_token_iterator part(qdf.begin(), qdf.end(), page_mark, -1), end;
+  if (part == end) return pages;
+  for (++part; part != end; ++part) {  // what comes before the first mark is no page's
     const std::string text = *part;
-    if (!pages.empty() || text.find("stream") != std::string::npos) pages.push_back(text.substr(0, text.find("endstream")));
+    pages.push_back(text.substr(0, text.find("endstream")));
   }
-  if (!pages.empty()) pages.erase(pages.begin());  // what comes before the first page's contents
   return pages;
 }
 
