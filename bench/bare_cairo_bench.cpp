@@ -240,6 +240,7 @@ std::size_t draw_bare(const std::vector<BareDocument>& documents, PangoFontMap* 
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
     pango_cairo_context_set_font_options(context, options);
     cairo_font_options_destroy(options);
+    pango_context_set_round_glyph_positions(context, FALSE);
     pango_cairo_update_context(cr, context);
     const BareDrawer drawer{cr, context};
     for (const auto& page : document) {

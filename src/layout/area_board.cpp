@@ -1,6 +1,8 @@
 #include "layout/area_board.hpp"
 
+#include <algorithm>
 #include <optional>
+#include <string>
 
 #include "layout/map_type.hpp"
 #include "layout/plated_text.hpp"
@@ -188,8 +190,11 @@ void draw_board_edge(std::vector<Item>& items, const Drawing& d) {
 // from the west and from the south, lets the players measure in areas.
 void draw_measuring_marks(std::vector<Item>& items, const Drawing& d, const TextMeasurer& measurer) {
   const Length width = d.areas(d.grid().columns), height = d.areas(d.grid().rows), tick = d.areas(0.08);
-  const Length number_width = d.areas(0.15), number_height = max(d.areas(0.1), smallest_text_line), gap = d.areas(0.02);
   const Font font{style::sans, map_type_size(d.board.area_size, 0.08, Length::pt(10)), false, false};
+  // On a small overview the smallest type is wider than a share of the area: the box takes the widest number.
+  const std::string widest = std::to_string(std::max(d.grid().columns, d.grid().rows) - 1);
+  const Length number_width = max(d.areas(0.15), measurer.measure(widest, font, std::nullopt).width + Length::mm(0.1));
+  const Length number_height = max(d.areas(0.1), smallest_text_line), gap = d.areas(0.02);
   const auto number = [&](Point at, Align align, int count) {
     add_plated(items, measurer, Text{at, number_width, number_height, {}, font, black, align, VAlign::middle, false}, std::to_string(count));
   };

@@ -128,12 +128,16 @@ struct Painter {
 }  // namespace
 
 namespace {
-// A context for drawing: at 72 units per inch, unhinted. A PNG page takes its surface's font options
-// into a context of its own; the kept context, which the measurer shares, takes only PDF surfaces'.
+// A context for drawing: at 72 units per inch, unhinted, each glyph where its font's advances put it.
+// Pango would round glyph positions to whole units (here points): letters then sit up to half a point
+// off, unevenly spaced in print, and Cairo writes a correction for nearly every glyph it sets.
+// A PNG page takes its surface's font options into a context of its own; the kept context, which
+// the measurer shares, takes only PDF surfaces'.
 GObjectHandle<PangoContext> drawing_context(const Typesetter& typesetter) {
   GObjectHandle<PangoContext> context(pango_font_map_create_context(typesetter.impl().font_map));
   pango_cairo_context_set_resolution(context.get(), 72.0);
   pango_cairo_context_set_font_options(context.get(), unhinted_font_options().get());
+  pango_context_set_round_glyph_positions(context.get(), FALSE);
   return context;
 }
 
