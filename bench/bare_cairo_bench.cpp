@@ -246,6 +246,10 @@ std::size_t draw_bare(const std::vector<BareDocument>& documents, PangoFontMap* 
     for (const auto& page : document) {
       cairo_pdf_surface_set_size(surface, page.width, page.height);
       cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+      // The white paper muster's PDF writer lays first, so that both write the same pages.
+      cairo_rectangle(cr, 0, 0, std::floor(page.width), std::floor(page.height));
+      cairo_set_source_rgb(cr, 1, 1, 1);
+      cairo_fill(cr);
       for (const auto& op : page.operations) drawer(op);
       cairo_show_page(cr);
     }

@@ -26,6 +26,20 @@ cairo_status_t append_to(void* bytes, const unsigned char* data, unsigned int le
   }
 }
 
+// The page's paper, filled white before anything is drawn on it. Cairo checks every drawing
+// operation against the union of all the page's operations so far (to find any it would have to
+// print as an image), and that union of scattered texts and shapes grows as the page fills: on a
+// board's page, merging each operation into it cost more than writing the operation. With the
+// whole page in it first, every later operation is merged at once. White on paper prints nothing.
+void paint_paper(cairo_t* cr, const layout::Page& page) {
+  cairo_save(cr);
+  // Whole points: Cairo's page extents are, and an operation reaching past them gets a clip.
+  cairo_rectangle(cr, 0, 0, std::floor(page.width.points()), std::floor(page.height.points()));
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_fill(cr);
+  cairo_restore(cr);
+}
+
 }  // namespace
 
 void write_pdf(const layout::Document& document, const std::filesystem::path& path, Typesetter& typesetter, const PdfInfo& info,
@@ -48,6 +62,7 @@ void write_pdf(const layout::Document& document, const std::filesystem::path& pa
     for (std::size_t i = 0; i < document.pages.size(); ++i) {
       const auto& page = document.pages[i];
       cairo_pdf_surface_set_size(surface.get(), page.width.points(), page.height.points());
+      paint_paper(cr.get(), page);
       painter.paint_page(page);
       cairo_show_page(cr.get());
       if (page_drawn) page_drawn(i);
