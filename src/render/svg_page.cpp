@@ -201,6 +201,8 @@ std::string svg_page(const Page& page, LayoutCache& layouts) {
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + number(page.width.points() * millimetres_per_point) + "mm\" height=\"" +
          number(page.height.points() * millimetres_per_point) + "mm\" viewBox=\"0 0 " + pt(page.width) + " " + pt(page.height) +
          "\" stroke-linejoin=\"miter\">\n";
+  // White paper under everything, as a PDF page is laid on (writers.cpp): boards leave their squares unpainted.
+  out += "<rect width=\"" + pt(page.width) + "\" height=\"" + pt(page.height) + "\" fill=\"#ffffff\"/>\n";
   int clips = 0;
   const SvgWriter writer{layouts, out, clips};
   for (const Item& item : page.items) std::visit(writer, item.shape);

@@ -69,11 +69,6 @@ struct Canvas {
   }
 };
 
-void draw_paper(Canvas& c) {
-  for (int r = 0; r < c.setup.rows; ++r)
-    for (int col = 0; col < c.setup.columns; ++col) c.fill_square({col, r}, white);
-}
-
 // Over the terrain, so that every square keeps its four edges on hills and in woods.
 void draw_grid(Canvas& c) {
   for (int r = 0; r < c.setup.rows; ++r)
@@ -232,8 +227,9 @@ Point square_origin(const Setup& setup, Square s, Length cell) {
 }
 
 std::vector<Item> draw_board(const Setup& setup, const BoardView& view, const TextMeasurer& measurer) {
+  // No white under the squares: every page is laid on white paper before it is drawn (render/writers,
+  // svg_page, raster), and nothing is drawn under a board.
   Canvas canvas{setup, view.cell, measurer, {}};
-  draw_paper(canvas);
   draw_hills(canvas);
   draw_forest(canvas);
   draw_grid(canvas);
