@@ -64,6 +64,25 @@ inline void expect_no_word_broken(const layout::Document& doc, const std::string
     });
 }
 
+// No wrapped text leaves a word of one or two characters alone on its last line ("Battery" over "A"),
+// nor a count apart from the word it counts ("3" over "stands").
+inline void expect_no_stranded_words(const layout::Document& doc, const std::string& name) {
+  const auto& measurer = test_fonts().measurer();
+  for (std::size_t p = 0; p < doc.pages.size(); ++p)
+    walk(doc.pages[p], [&](const Placed& placed) {
+      const auto* text = std::get_if<layout::Text>(&placed.item->shape);
+      if (!text || text->markup) return;
+      const layout::SetLines set = measurer.lines(text->text, text->font, text->width, false);
+      if (set.starts.size() < 2) return;
+      const std::string last = set.text.substr(set.starts.back());
+      std::size_t characters = 0;
+      for (unsigned char c : last) characters += (c & 0xC0) != 0x80 && c != ' ' && c != '\n' ? 1 : 0;
+      EXPECT_GT(characters, 2u) << name << " page " << p + 1 << ": '" << text->text << "' ends on a line of its own: '" << last << "'";
+      for (std::size_t line = 1; line < set.starts.size(); ++line)
+        EXPECT_NE(set.text.compare(set.starts[line], 6, "stands"), 0) << name << " page " << p + 1 << ": '" << text->text << "' parts a count from its stands";
+    });
+}
+
 // The texts that identify counters (`identities`: codes, identifications, names) are at least 7 pt.
 inline void expect_identities_legible(const layout::Document& doc, const std::string& name, const std::set<std::string>& identities) {
   std::size_t seen = 0;

@@ -112,6 +112,14 @@ TEST(SbdPackLayout, NoWordIsBrokenOverTwoLines) {
     for (const auto& [name, doc] : documents(s)) testing::expect_no_word_broken(doc, name);
 }
 
+TEST(SbdPackLayout, NoWordIsStrandedOnALineOfItsOwn) {
+  for (const sbd::Setup& s : sample_setups())
+    for (Side side : both_sides) {
+      testing::expect_no_stranded_words(roster(s, side, fonts().measurer()), side_key(side) + "-roster");
+      testing::expect_no_stranded_words(side_counter_sheets(s, side, fonts().measurer()), side_key(side) + "-counters");
+    }
+}
+
 TEST(SbdPackLayout, UnitLabelNamesAndCodesAreAtLeast7Points) {
   for (const sbd::Setup& s : sample_setups()) {
     std::set<std::string> identities;

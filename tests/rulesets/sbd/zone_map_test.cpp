@@ -196,7 +196,7 @@ TEST(SbdZoneMap, UnitLabelsShowTheStrengthAfterStragglers) {
         const auto name = std::find(texts.begin(), texts.end(), u.name);
         ASSERT_NE(name, texts.end()) << u.name;
         ASSERT_NE(name + 1, texts.end());
-        EXPECT_NE(name[1].find(" " + std::to_string(u.stands_on_table()) + " stand"), std::string::npos) << u.name << ": " << name[1];
+        EXPECT_NE(name[1].find(" " + std::to_string(u.stands_on_table()) + "\u00a0stand"), std::string::npos) << u.name << ": " << name[1];
         ++checked;
       }
     }

@@ -37,7 +37,8 @@ CounterFace unit_face(const std::string& colour, const std::string& code, const 
 // The stands the unit fields: after the stragglers, or all of them for a reinforcement held back whole.
 std::string regiment_note(const UnitSetup& u, orbat::Quality quality) {
   const int strength = u.reinforcement ? u.stands : u.stands_on_table();
-  return orbat::quality_key(quality) + (u.type == orbat::UnitType::cavalry ? " cavalry" : "") + " \u00b7 " + std::to_string(strength) + " stands";
+  // The count stays with its word when the note wraps.
+  return orbat::quality_key(quality) + (u.type == orbat::UnitType::cavalry ? " cavalry" : "") + " \u00b7 " + std::to_string(strength) + "\u00a0stands";
 }
 
 CounterPair unit_label(const SideSetup& side, const UnitSetup& u) {

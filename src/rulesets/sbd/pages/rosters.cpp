@@ -3,6 +3,7 @@
 // straggled ones struck off, its quality and where its command stand goes
 // (section 7); per battery its guns. The defender's reinforcement track last.
 #include "layout/page_builder.hpp"
+#include "layout/short_last_word.hpp"
 #include "layout/style.hpp"
 #include "layout/tick_boxes.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
@@ -33,7 +34,7 @@ std::string quality_text(const UnitSetup& u) {
 }
 
 void unit_row(PageBuilder& b, const UnitSetup& u, Point at) {
-  std::string name = u.code + "  " + u.name;
+  std::string name = u.code + "  " + with_short_last_word_bound(u.name);
   if (u.type == orbat::UnitType::cavalry) name += " (cavalry)";
   label(b, {at.x + Length::mm(2), at.y}, name_width, name, style::table_header());
   label(b, {at.x + Length::mm(2) + name_width, at.y}, quality_width, quality_text(u), style::small());

@@ -128,14 +128,18 @@ void draw_zone(std::vector<Item>& items, const Setup& setup, const MapView& view
   const auto write = [&](Text box, const std::vector<std::string>& wordings) {
     for (auto& item : plated_text(m, first_fitting(m, std::move(box), wordings))) items.push_back(std::move(item));
   };
-  write({{at.x + pad, at.y + pad}, cell * 0.3, max(cell * 0.16, label_height), {}, map_font(cell * 0.13, true), black, Align::left, VAlign::top, false},
-        {square_name(zone)});
+  const Text name = first_fitting(m, {{at.x + pad, at.y + pad}, cell * 0.3, max(cell * 0.16, label_height), {}, map_font(cell * 0.13, true), black,
+                                      Align::left, VAlign::top, false},
+                                   {square_name(zone)});
+  for (auto& item : plated_text(m, name)) items.push_back(std::move(item));
   // The road runs in a lane by the zone's edge, clear of the unit lists; the label says
   // which zone it is in, so nobody takes it for the border with the next zone.
+  // The label, set to the right, has all the room the zone's name leaves.
+  const Length label_left = min(at.x + cell * 0.35, ink_box(m, name).at.x + ink_box(m, name).width + pad);
   const std::string limit = "max " + std::to_string(rule.limit);
   const std::string road = has_road(setup.battlefield, zone) ? "road " : "";
   const std::string terrain = kind == TerrainKind::open ? std::string() : std::string(short_name(kind)) + " ";
-  write({{at.x + cell * 0.35, at.y + pad}, cell * (text_right - 0.35), max(cell * 0.14, label_height), {}, map_font(cell * 0.09), black, Align::right,
+  write({{label_left, at.y + pad}, at.x + cell * text_right - label_left, max(cell * 0.14, label_height), {}, map_font(cell * 0.09), black, Align::right,
          VAlign::top, false},
         {terrain + road + limit, road + limit, limit});
   // Unit lines fill the band between the labels and the leaders, however many there are.
