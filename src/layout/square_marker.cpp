@@ -1,5 +1,7 @@
 #include "layout/square_marker.hpp"
 
+#include <algorithm>
+
 #include "layout/style.hpp"
 
 namespace muster::layout {
@@ -19,6 +21,16 @@ Bands bands_for(const SquareMarker& m, Length size) {
   return {band, title_top, note_top - size * 0.01 - title_top, note_top, note};
 }
 
+// Text keeps a millimetre from the cut, which a hand with scissors or a cutter misses by about
+// half that, from 15 mm up (a twenty-fifth of the marker past 25 mm). The smallest markers (12 mm)
+// keep a twenty-fifth, all "LOW AMMO" leaves them; in between, the margin grows with the marker.
+Length side_margin(Length size) {
+  constexpr Length smallest = Length::mm(12), full = Length::mm(15);
+  const double grown = std::clamp((size - smallest) / (full - smallest), 0.0, 1.0);
+  const Length least = smallest * 0.04;
+  return max(size * 0.04, least + (Length::mm(1) - least) * grown);
+}
+
 Font bold(Length size) { return {style::sans, size, true, false}; }
 // Two lines of small type rather than one too small to read.
 Font note_font(Length size) { return {style::sans, max(style::smallest_text, size * 0.13), false, false}; }
@@ -30,19 +42,21 @@ Text centred(Point at, Length width, Length height, const std::string& text, Fon
 void band_word(PageBuilder& b, const SquareMarker& m, Point at, Length size, const Bands& bands) {
   const Colour ink = m.band ? m.band->readable_ink() : black;
   // Margins to either side, so that the words of markers abutting on the sheet do not run together.
-  const Text word = centred({at.x + size * 0.05, at.y}, size * 0.9, bands.band, "", bold(max(style::smallest_text, size * 0.15)), ink);
+  const Length margin = max(side_margin(size), size * 0.05);
+  const Text word = centred({at.x + margin, at.y}, size - margin * 2, bands.band, "", bold(max(style::smallest_text, size * 0.15)), ink);
   b.add({first_that_fits(b.measurer(), word, style::smallest_text, m.band_words)});
 }
 
 void title(PageBuilder& b, const SquareMarker& m, Point at, Length size, const Bands& bands) {
-  const Point top_left{at.x + size * 0.04, at.y + bands.title_top};
-  if (!m.title_is_name) return counter_text(b, top_left, size * 0.92, bands.title_height, m.title, bold(size * 0.2));
-  const Text name = centred(top_left, size * 0.92, bands.title_height, m.title, bold(max(style::smallest_identity, size * 0.2)));
+  const Point top_left{at.x + side_margin(size), at.y + bands.title_top};
+  const Length width = size - side_margin(size) * 2;
+  if (!m.title_is_name) return counter_text(b, top_left, width, bands.title_height, m.title, bold(size * 0.2));
+  const Text name = centred(top_left, width, bands.title_height, m.title, bold(max(style::smallest_identity, size * 0.2)));
   b.add({fit_name(b.measurer(), name, style::smallest_identity, *m.title_is_name)});
 }
 
 void note(PageBuilder& b, const SquareMarker& m, Point at, Length size, const Bands& bands) {
-  const Text text = centred({at.x + size * 0.04, at.y + bands.note_top}, size * 0.92, bands.note_height, m.note, note_font(size));
+  const Text text = centred({at.x + side_margin(size), at.y + bands.note_top}, size - side_margin(size) * 2, bands.note_height, m.note, note_font(size));
   b.add({fit_name(b.measurer(), text, style::smallest_text, NameKind::unit)});
 }
 }  // namespace
