@@ -60,7 +60,7 @@ std::vector<CounterPair> side_markers(const Setup& setup, const SideSetup& side)
   for (std::size_t u = 0; u < side.force.units.size(); ++u)
     markers.push_back({side_face(side, "SHAKEN", "pass morale to recover"), side_face(side, "ROUTED", "falls back in rout")});
   for (int u = 0; u < berserk_units(setup.campaign, side.force); ++u)
-    markers.push_back(same_both_faces(side_face(side, "BERSERK", "+2 in combat, no firing")));
+    markers.push_back(same_both_faces(side_face(side, "BERSERK", "fights +2, cannot fire")));
   for (int u = 0; u < mounted_units(side.force); ++u) markers.push_back(same_both_faces(side_face(side, "ON FOOT", "dismounted cavalry")));
   for (int u = 0; u < mounted_units(side.force); ++u) markers.push_back(same_both_faces(side_face(side, "HORSE HOLDERS", "the unit's horses")));
   return markers;
