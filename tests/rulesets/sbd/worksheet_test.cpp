@@ -3,6 +3,9 @@
 // when the form runs over a page.
 #include <gtest/gtest.h>
 
+#include <set>
+#include <string>
+
 #include "rulesets/ruleset.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
 #include "rulesets/sbd/sbd_ruleset.hpp"
@@ -57,6 +60,22 @@ TEST(SbdWorksheet, AFormTooLongForOnePageRepeatsItsHeader) {
   EXPECT_EQ(rows, 12 * 4);
   EXPECT_GE(headers, 2);
   testing::expect_on_page_and_fitting(doc, "worksheet");
+}
+
+// A header shrunk beside its neighbours ("Green die" smaller than "Red die") reads as less important.
+TEST(SbdWorksheet, TheQualityFormsHeadersAreAllOneSizeOnEitherPaper) {
+  const std::set<std::string> headers = {"Zone", "Side", "Red die", "Green die", "Branch", "Vet.", "Exp.", "Green", "Stands before", "Stands after"};
+  for (Paper paper : {Paper::a4, Paper::letter}) {
+    std::size_t seen = 0;
+    for (const auto& page : prebattle_worksheet(paper, "footer", field(8, 6), measurer()).pages)
+      testing::walk(page, [&](const testing::Placed& placed) {
+        const auto* text = std::get_if<layout::Text>(&placed.item->shape);
+        if (!text || !headers.count(text->text)) return;
+        ++seen;
+        EXPECT_EQ(text->font.size.points(), layout::style::table_header().size.points()) << "'" << text->text << "' on " << (paper == Paper::a4 ? "A4" : "Letter");
+      });
+    EXPECT_GE(seen, headers.size());
+  }
 }
 
 TEST(SbdWorksheet, WithoutAScenarioTheFormFitsTheUsualBattlefield) {

@@ -113,7 +113,7 @@ void add_prebattle_worksheet(PageBuilder& b, const Battlefield& field) {
               style::small());
   // A row for every zone either side may deploy in, whoever turns out to attack.
   BlankGrid quality{{"Zone", "Side", "Red die", "Green die", "Branch", "Vet.", "Exp.", "Green", "Stands before", "Stands after"},
-                    {1, 1, 0.8, 0.8, 1.4, 0.8, 0.8, 0.8, 2, 2},
+                    {1, 1, 0.8, 1.0, 1.4, 0.8, 0.8, 0.8, 1.9, 1.9},
                     std::vector<std::string>(static_cast<std::size_t>(deployment_zones(field)), "")};
   // The form starts a page of its own rather than break when a page holds it whole.
   const Length form = heading_room + grid_height(quality, quality_row);
