@@ -23,7 +23,7 @@ Bands bands_for(const SquareMarker& m, Length size) {
 
 // Text keeps a millimetre from the cut, which a hand with scissors or a cutter misses by about
 // half that, from 15 mm up (a twenty-fifth of the marker past 25 mm). The smallest markers (12 mm)
-// keep a twenty-fifth, all "LOW AMMO" leaves them; in between, the margin grows with the marker.
+// keep a twenty-fifth, since "LOW AMMO" needs the rest; in between, the margin grows with the marker.
 Length side_margin(Length size) {
   constexpr Length smallest = Length::mm(12), full = Length::mm(15);
   const double grown = std::clamp((size - smallest) / (full - smallest), 0.0, 1.0);

@@ -135,7 +135,8 @@ void draw_zone(std::vector<Item>& items, const Setup& setup, const MapView& view
   // The road runs in a lane by the zone's edge, clear of the unit lists; the label says
   // which zone it is in, so nobody takes it for the border with the next zone.
   // The label, set to the right, has all the room the zone's name leaves.
-  const Length label_left = min(at.x + cell * 0.35, ink_box(m, name).at.x + ink_box(m, name).width + pad);
+  const Rect name_ink = ink_box(m, name);
+  const Length label_left = min(at.x + cell * 0.35, name_ink.at.x + name_ink.width + pad);
   const std::string limit = "max " + std::to_string(rule.limit);
   const std::string road = has_road(setup.battlefield, zone) ? "road " : "";
   const std::string terrain = kind == TerrainKind::open ? std::string() : std::string(short_name(kind)) + " ";
