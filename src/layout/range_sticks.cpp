@@ -133,14 +133,18 @@ std::optional<Text> fitted(const TextMeasurer& measurer, const Text& text) {
   return set;
 }
 
-// Each band's label and range on the part of it this piece shows, or the label alone where the range will not fit.
+// Each band's label and range on the part of it this piece shows: the range without its unit where the unit
+// will not fit, the label alone where no range will.
 void add_labels(std::vector<Item>& items, const PieceFrame& piece, const RangeStick& stick, const TextMeasurer& measurer) {
   const Length unit = unit_length(stick.unit);
   for (const RangeBand& band : stick.bands) {
     const Length from = max(unit * band.from, piece.shown_from()), to = min(unit * band.to, piece.stretch.to);
     if (to - from <= text_pad * 2) continue;
-    const std::string range = number_text(band.from) + "–" + number_text(band.to) + " " + ruling(stick.unit).symbol;
-    const std::vector<std::string> wordings = band.shows_stretch ? std::vector<std::string>{band.label + "  " + range, band.label} : std::vector<std::string>{band.label};
+    const std::string numbers = number_text(band.from) + "–" + number_text(band.to);
+    const std::string range = numbers + " " + ruling(stick.unit).symbol;
+    // Where the unit will not fit, the range without it: the stick's caption names the unit.
+    const std::vector<std::string> wordings = band.shows_stretch ? std::vector<std::string>{band.label + "  " + range, band.label + " " + numbers, band.label}
+                                                                 : std::vector<std::string>{band.label};
     for (const std::string& label : wordings) {
       const Text text{{piece.x(from) + text_pad, labels_top}, to - from - text_pad * 2, labels_depth, label, label_font, black, Align::left, VAlign::middle, false};
       if (auto set = fitted(measurer, text)) {

@@ -7,11 +7,13 @@
 // band shades that stay apart on a monochrome laser.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 
 #include "layout/range_sticks.hpp"
 #include "render/writers.hpp"
+#include "support/document_walk.hpp"
 #include "support/grey_swatches.hpp"
 #include "support/layout_checks.hpp"
 
@@ -190,6 +192,25 @@ TEST(RangeSticks, BandBoundariesLieAtTheirRangesFromTheZeroEdge) {
     const Assembled ruler = assemble(sheets_of({inch_ruler()}, paper), 0);
     ASSERT_EQ(ruler.boundaries.size(), 3u);
     EXPECT_NEAR(ruler.boundaries[2], 24 * 25.4, 0.2);
+  }
+}
+
+// State of War's pistol, labelled as its sheet labels it: its 2 cm short band has no room for
+// "Short D6  0–2 cm" but still says how far it reaches.
+TEST(RangeSticks, EveryBandSaysItsRangeEvenWhereItsUnitWillNotFit) {
+  const RangeStick pistol{"Pistol", StickUnit::cm,
+                          {{0, 2, "Short D6", BandShade::clear}, {2, 6, "Medium D8", BandShade::light}, {6, 10, "Long D10", BandShade::hatched},
+                           {10, 20, "Extreme D12", BandShade::dark}}};
+  for (Paper paper : both_papers) {
+    std::vector<std::string> texts;
+    for (const Page& page : sheets_of({pistol}, paper).doc.pages)
+      testing::walk(page, [&](const testing::Placed& placed) {
+        if (const auto* text = std::get_if<Text>(&placed.item->shape)) texts.push_back(text->text);
+      });
+    for (const std::string range : {"Short D6 0\u20132", "Medium D8  2\u20136 cm", "Long D10  6\u201310 cm", "Extreme D12  10\u201320 cm"}) {
+      const bool found = std::any_of(texts.begin(), texts.end(), [&](const std::string& t) { return t.rfind(range, 0) == 0; });
+      EXPECT_TRUE(found) << "'" << range << "' on " << paper_name(paper);
+    }
   }
 }
 
