@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "app/pipeline.hpp"
+#include "layout/hatching.hpp"
 #include "render/fonts.hpp"
 
 namespace {
@@ -25,8 +26,9 @@ using layout::Item;
 
 // One drawing operation, in the coordinates of whatever transformation is current.
 struct Operation {
-  enum class Kind { save, restore, translate, rotate_up, clip, rect, line, path, lines, circle, text } kind;
-  std::vector<double> numbers = {};  // rect/clip: x y w h; line/path: x0 y0 x1 y1...; lines: one x0 y0 x1 y1 each; circle: x y r; translate: x y
+  enum class Kind { save, restore, translate, rotate_up, clip, rect, line, path, lines, hatch, circle, text } kind;
+  std::vector<double> numbers = {};  // rect/clip: x y w h; line/path: x0 y0 x1 y1...; lines: one x0 y0 x1 y1 each;
+                                     // hatch: its spine's x0 y0 x1 y1, width, on, off, offset; circle: x y r; translate: x y
   bool closed = false;
   std::optional<layout::Colour> fill = std::nullopt;
   std::optional<layout::Stroke> stroke = std::nullopt;
@@ -69,6 +71,7 @@ struct Flattener {
       for (const Segment& s : set->segments) ends.insert(ends.end(), {s.from, s.to});
       return ends.empty() ? std::nullopt : std::optional(around(ends, stroke_margin(set->stroke)));
     }
+    if (const auto* h = std::get_if<Hatch>(&item.shape)) return around({h->at, {h->at.x + h->width, h->at.y + h->height}}, 0);
     if (const auto* p = std::get_if<Path>(&item.shape)) return p->points.empty() ? std::nullopt : std::optional(around(p->points, stroke_margin(p->stroke)));
     if (const auto* c = std::get_if<Circle>(&item.shape)) {
       const double r = c->radius.points() + stroke_margin(c->stroke);
@@ -92,6 +95,18 @@ struct Flattener {
     Operation op{Operation::Kind::lines, {}, false, std::nullopt, set.stroke};
     for (const auto& s : set.segments) op.numbers.insert(op.numbers.end(), {s.from.x.points(), s.from.y.points(), s.to.x.points(), s.to.y.points()});
     if (!set.segments.empty()) out.push_back(std::move(op));
+  }
+  // As muster draws a hatching: one dashed stroke, cut to its area where the stroke overhangs it.
+  void operator()(const layout::Hatch& h) const {
+    const layout::HatchStroke drawn = layout::hatch_stroke(h);
+    out.push_back({Operation::Kind::save});
+    if (drawn.clipped) out.push_back({Operation::Kind::clip, {h.at.x.points(), h.at.y.points(), h.width.points(), h.height.points()}});
+    const auto& s = drawn.spine;
+    out.push_back({Operation::Kind::hatch,
+                   {s.from.x.points(), s.from.y.points(), s.to.x.points(), s.to.y.points(), drawn.width.points(), drawn.on.points(), drawn.off.points(),
+                    drawn.offset.points()},
+                   false, std::nullopt, h.stroke});
+    out.push_back({Operation::Kind::restore});
   }
   void operator()(const layout::Circle& c) const {
     out.push_back({Operation::Kind::circle, {c.centre.x.points(), c.centre.y.points(), c.radius.points()}, false, c.fill, c.stroke});
@@ -211,6 +226,17 @@ struct BareDrawer {
         }
         paint(op);
         break;
+      case Operation::Kind::hatch: {
+        cairo_move_to(cr, n[0], n[1]);
+        cairo_line_to(cr, n[2], n[3]);
+        source(op.stroke->colour);
+        cairo_set_line_width(cr, n[4]);
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+        const double dashes[2] = {n[5], n[6]};
+        cairo_set_dash(cr, dashes, 2, n[7]);
+        cairo_stroke(cr);
+        break;
+      }
       case Operation::Kind::circle:
         cairo_new_sub_path(cr);
         cairo_arc(cr, n[0], n[1], n[2], 0, 2 * M_PI);

@@ -62,6 +62,24 @@ struct LineSet {
   Stroke stroke;
 };
 
+// Parallel lines `spacing` apart (measured across them) over a rectangle, each `stroke.width`
+// wide: a fill pattern that stays distinct on a monochrome laser. Drawn as one dashed stroke,
+// each dash a line of the hatching (layout/hatching.hpp, hatch_stroke), so that however many
+// lines it has, the PDF holds a handful of numbers for it.
+enum class HatchDirection {
+  rising,      // "/" lines
+  falling,     // "\" lines
+  horizontal,  // "-" lines
+  vertical,    // "|" lines
+};
+struct Hatch {
+  Point at;
+  Length width, height;
+  HatchDirection direction = HatchDirection::rising;
+  Length spacing;
+  Stroke stroke;  // solid: its dashes are ignored
+};
+
 struct Path {
   std::vector<Point> points;
   bool closed = true;
@@ -116,7 +134,7 @@ struct Group {
 };
 
 struct Item {
-  std::variant<Rect, Line, Path, Circle, Text, Group, LineSet> shape;
+  std::variant<Rect, Line, Path, Circle, Text, Group, LineSet, Hatch> shape;
 };
 
 // `more` moved onto the end of `items`.

@@ -104,9 +104,35 @@ bool wholly_inside(const ConvexOutline& outline, Point centre, Length radius) {
 }  // namespace
 
 Item hatch(const Rect& area, HatchDirection direction, Length spacing, Stroke stroke) {
-  Group group = clipped_to(area);
-  group.items.push_back({LineSet{hatch_lines(area, direction, spacing), std::move(stroke)}});
-  return {std::move(group)};
+  return {Hatch{area.at, area.width, area.height, direction, spacing, std::move(stroke)}};
+}
+
+HatchStroke hatch_stroke(const Hatch& hatch) {
+  const Length w = hatch.width, h = hatch.height, spacing = hatch.spacing;
+  const Length on = min(hatch.stroke.width, spacing);
+  // The pattern starts `offset` in: the first line's dash then runs from half a spacing less
+  // half a line in from the spine's start to as far past it.
+  const Length off = spacing - on, offset = (spacing + on) / 2;
+  const Point centre{hatch.at.x + w / 2, hatch.at.y + h / 2};
+  switch (hatch.direction) {
+    case HatchDirection::horizontal:
+      return {{{centre.x, hatch.at.y}, {centre.x, hatch.at.y + h}}, w, on, off, offset, false};
+    case HatchDirection::vertical:
+      return {{{hatch.at.x, centre.y}, {hatch.at.x + w, centre.y}}, h, on, off, offset, false};
+    case HatchDirection::rising:
+    case HatchDirection::falling: {
+      // Across "/" lines the spine runs down to the right from the top-left corner's line;
+      // across "\" lines, down to the left from the top-right corner's. Every point of the
+      // area lies within (w + h) / (2 sqrt 2) of the centre, along the spine and across it: one
+      // spacing more at each end keeps the dashes where they are and overhangs the corners, to be cut.
+      constexpr double root_half = 0.70710678118654752;
+      const Length half = (w + h) * (root_half / 2) + spacing;
+      const Length across = half * root_half;  // the spine's half length, along x and along y
+      const Length dx = hatch.direction == HatchDirection::rising ? across : -across;
+      return {{{centre.x - dx, centre.y - across}, {centre.x + dx, centre.y + across}}, half * 2, on, off, offset, true};
+    }
+  }
+  return {};
 }
 
 Item stipple(const Rect& area, Length spacing, Length radius, Colour colour) {

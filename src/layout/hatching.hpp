@@ -1,8 +1,8 @@
 #pragma once
 // Fill patterns made of plain drawing items, for terrain that must stay
 // distinct on a monochrome laser where tints alone print as near-equal greys.
-// Each pattern is a group cut to its rectangle; a hatching's lines are one LineSet,
-// stroked once rather than a line at a time.
+// A hatching over a rectangle is one Hatch item, drawn as one dashed stroke; over
+// another outline, its lines are one LineSet. A stippling is a group cut to its rectangle.
 // Spacing is in paper units: a pattern reads the same at any map scale.
 
 #include <variant>
@@ -12,15 +12,22 @@
 
 namespace muster::layout {
 
-enum class HatchDirection {
-  rising,      // "/" lines
-  falling,     // "\" lines
-  horizontal,  // "-" lines
-  vertical,    // "|" lines
-};
-
 // Parallel lines `spacing` apart across `area`.
 Item hatch(const Rect& area, HatchDirection direction, Length spacing, Stroke stroke);
+
+// How a Hatch is drawn: one line (the spine) stroked `width` wide across the whole area and
+// dashed, so that each dash is one line of the hatching, `on` wide, the dashes `on + off`
+// apart, the first starting `offset` into the pattern (as Cairo, PDF and SVG count it).
+// The lines lie where the hatching's own lines would (hatch_lines in hatching.cpp), the
+// first half a spacing in. A diagonal spine overhangs the area's corners, so it is cut to
+// the area; a level or upright one covers the area exactly.
+struct HatchStroke {
+  Segment spine;
+  Length width, on, off, offset;
+  bool clipped = false;
+};
+HatchStroke hatch_stroke(const Hatch& hatch);
+
 // Dots of `radius` in a staggered grid `spacing` apart across `area`.
 Item stipple(const Rect& area, Length spacing, Length radius, Colour colour);
 

@@ -8,6 +8,7 @@
 #include "layout/assembly_diagram.hpp"
 #include "layout/check_bar.hpp"
 #include "layout/compass.hpp"
+#include "layout/hatching.hpp"
 #include "layout/registration.hpp"
 #include "layout/style.hpp"
 
@@ -83,16 +84,11 @@ void sheet_header(PageBuilder& builder, const Tiling& tiling, const Tile& tile, 
 }
 
 // Light diagonal hatching: marks where the next sheet goes while leaving the grid visible to line it up.
-// Every sheet's window stands in the same place on its page, so sheets of the same size have the same
-// strips, to the bit: each distinct strip's lines are made once and shared, and stroked as one path.
-void glue_strip(PageBuilder& builder, Point at, Length width, Length height, SharedLists& shared) {
-  const auto lines = shared.get({0, at.x.points(), at.y.points(), width.points(), height.points()}, [&] {
-    LineSet hatching{{}, {Colour::grey(0.55), Length::pt(0.6), {}}};
-    const Length step = Length::mm(3);
-    for (Length d = Length{}; d < width + height; d += step) hatching.segments.push_back({{at.x + d, at.y}, {at.x + d - height, at.y + height}});
-    return std::vector<Item>{{std::move(hatching)}};
-  });
-  builder.add({Group{{}, Rect{at, width, height, std::nullopt, std::nullopt}, {}, false, lines}});
+// One Hatch item, which the PDF holds as one dashed stroke: drawn line by line, a large board's glue
+// strips were a sixth of its pack's time. Lines 3 mm apart along the strip's edge.
+void glue_strip(PageBuilder& builder, Point at, Length width, Length height) {
+  builder.add(hatch(Rect{at, width, height, std::nullopt, std::nullopt}, HatchDirection::rising, Length::mm(3) * 0.70710678118654752,
+                    Stroke{Colour::grey(0.55), Length::pt(0.6), {}}));
 }
 
 // What a cross must not cover: every text on the board, where it is set, in tiled coordinates.
@@ -160,8 +156,8 @@ void sheet_page(PageBuilder& builder, const TiledBoard& board, const std::shared
   edge_labels(builder, board, tile, window);
 
   // Where later sheets will lie over this one.
-  if (tile.column + 1 < tiling.columns) glue_strip(builder, {window.x + tile.width - tile_overlap, window.y}, tile_overlap, tile.height, shared);
-  if (tile.row + 1 < tiling.rows) glue_strip(builder, {window.x, window.y + tile.height - tile_overlap}, tile.width, tile_overlap, shared);
+  if (tile.column + 1 < tiling.columns) glue_strip(builder, {window.x + tile.width - tile_overlap, window.y}, tile_overlap, tile.height);
+  if (tile.row + 1 < tiling.rows) glue_strip(builder, {window.x, window.y + tile.height - tile_overlap}, tile.width, tile_overlap);
   // Cut where this sheet lies over earlier ones.
   const Length reach = Length::mm(4);
   if (tile.column > 0) builder.add({Line{{window.x, window.y - reach}, {window.x, window.y + tile.height + reach}, style::dashed(black)}});

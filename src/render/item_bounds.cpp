@@ -37,6 +37,10 @@ struct BoundsOf {
     if (ends.empty()) return Bounds{0, 0, 0, 0};
     return spanning(ends, stroke_reach(set.stroke));
   }
+  // A hatching draws nothing outside its area (layout/hatching.hpp).
+  std::optional<Bounds> operator()(const Hatch& h) const {
+    return around(h.at.x.points(), h.at.y.points(), (h.at.x + h.width).points(), (h.at.y + h.height).points(), 1);
+  }
   std::optional<Bounds> operator()(const Path& p) const {
     if (p.points.empty()) return Bounds{0, 0, 0, 0};
     return spanning(p.points, stroke_reach(p.stroke));

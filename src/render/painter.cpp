@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "layout/hatching.hpp"
 #include "render/item_bounds.hpp"
 #include "render/layout_cache.hpp"
 
@@ -75,6 +76,24 @@ struct Painter {
       cairo_line_to(cr, s.to.x.points(), s.to.y.points());
     }
     fill_and_stroke(std::nullopt, set.stroke);
+  }
+
+  // One dashed stroke (layout/hatching.hpp): a few numbers in the PDF, however many lines.
+  void operator()(const Hatch& h) const {
+    const HatchStroke drawn = hatch_stroke(h);
+    SavedState saved(cr);
+    if (drawn.clipped) {
+      cairo_rectangle(cr, h.at.x.points(), h.at.y.points(), h.width.points(), h.height.points());
+      cairo_clip(cr);
+    }
+    cairo_move_to(cr, drawn.spine.from.x.points(), drawn.spine.from.y.points());
+    cairo_line_to(cr, drawn.spine.to.x.points(), drawn.spine.to.y.points());
+    source(h.stroke.colour);
+    cairo_set_line_width(cr, drawn.width.points());
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    const double dashes[2] = {drawn.on.points(), drawn.off.points()};
+    cairo_set_dash(cr, dashes, 2, drawn.offset.points());
+    cairo_stroke(cr);
   }
 
   void operator()(const Path& p) const {

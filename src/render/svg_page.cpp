@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "layout/hatching.hpp"
 #include "render/item_bounds.hpp"
 
 namespace muster::render {
@@ -96,6 +97,22 @@ struct SvgWriter {
     for (const Segment& s : set.segments)
       d += (d.empty() ? "M" : " M") + pt(s.from.x) + " " + pt(s.from.y) + " L" + pt(s.to.x) + " " + pt(s.to.y);
     out += "<path d=\"" + d + "\"" + paint(std::nullopt, set.stroke) + "/>\n";
+  }
+
+  // As the PDF has it: one dashed stroke, cut to the area where its spine overhangs it.
+  void operator()(const Hatch& h) const {
+    const HatchStroke drawn = hatch_stroke(h);
+    std::string clip_path;
+    if (drawn.clipped) {
+      const std::string id = "clip" + std::to_string(++clips);
+      out += "<clipPath id=\"" + id + "\"><rect x=\"" + pt(h.at.x) + "\" y=\"" + pt(h.at.y) + "\" width=\"" + pt(h.width) + "\" height=\"" +
+             pt(h.height) + "\"/></clipPath>\n";
+      clip_path = " clip-path=\"url(#" + id + ")\"";
+    }
+    const Segment& s = drawn.spine;
+    out += "<path d=\"M" + pt(s.from.x) + " " + pt(s.from.y) + " L" + pt(s.to.x) + " " + pt(s.to.y) + "\" fill=\"none\" stroke=\"" +
+           hex(h.stroke.colour) + "\" stroke-width=\"" + pt(drawn.width) + "\" stroke-dasharray=\"" + pt(drawn.on) + " " + pt(drawn.off) +
+           "\" stroke-dashoffset=\"" + pt(drawn.offset) + "\"" + clip_path + "/>\n";
   }
 
   void operator()(const Path& p) const {

@@ -70,5 +70,60 @@ TEST(Hatching, TheOutlineMayRunEitherWayRound) {
   EXPECT_EQ(segments(texture_over(backwards, lines)), segments(texture_over(hex(), lines)));
 }
 
+// A rectangle's corners, as texture_over takes an outline.
+std::vector<Point> corners_of(const Rect& r) {
+  return {r.at, {r.at.x + r.width, r.at.y}, {r.at.x + r.width, r.at.y + r.height}, {r.at.x, r.at.y + r.height}};
+}
+
+// A Hatch is drawn as one dashed stroke: each of its dashes must lie on a line of the same
+// hatching drawn line by line, and the stroke must cover the whole area.
+TEST(Hatching, AHatchsDashesLieOnItsLines) {
+  const std::vector<Rect> areas = {{{Length::mm(20), Length::mm(30)}, Length::mm(10), Length::mm(250), {}, {}},
+                                   {{Length::mm(5), Length::mm(7)}, Length::mm(180), Length::mm(10), {}, {}},
+                                   {{Length::mm(41.3), Length::mm(12.9)}, Length::mm(26.5), Length::mm(26.5), {}, {}}};
+  for (HatchDirection direction : {HatchDirection::rising, HatchDirection::falling, HatchDirection::horizontal, HatchDirection::vertical})
+    for (const Rect& area : areas)
+      for (double spacing_mm : {1.2, 2.6, 3.0 / std::numbers::sqrt2}) {
+        const Stroke stroke{black, Length::pt(0.6), {}};
+        const Hatch hatch{area.at, area.width, area.height, direction, Length::mm(spacing_mm), stroke};
+        const HatchStroke drawn = hatch_stroke(hatch);
+        const double from_x = drawn.spine.from.x.points(), from_y = drawn.spine.from.y.points();
+        const double along_x = drawn.spine.to.x.points() - from_x, along_y = drawn.spine.to.y.points() - from_y;
+        const double length = std::hypot(along_x, along_y);
+        const double ux = along_x / length, uy = along_y / length;
+        const double period = (drawn.on + drawn.off).points();
+        EXPECT_NEAR(period, Length::mm(spacing_mm).points(), 1e-9);
+        EXPECT_NEAR(drawn.on.points(), stroke.width.points(), 1e-9);
+        const Item lines = texture_over(corners_of(area), Hatching{direction, Length::mm(spacing_mm), stroke});
+        const auto& segments = std::get<LineSet>(group_of(lines).items.front().shape).segments;
+        ASSERT_GT(segments.size(), 2u);
+        for (const Segment& line : segments) {
+          for (const Point& end : {line.from, line.to}) {
+            const double dx = end.x.points() - from_x, dy = end.y.points() - from_y;
+            const double along = dx * ux + dy * uy, across = -dx * uy + dy * ux;
+            // Where the line's middle falls in the dash pattern: half a dash into a dash.
+            const double into = std::fmod(along + drawn.offset.points(), period);
+            EXPECT_NEAR(std::min(std::fabs(into - drawn.on.points() / 2), period - std::fabs(into - drawn.on.points() / 2)), 0, 1e-6)
+                << "a line off its dash, direction " << static_cast<int>(direction) << ", spacing " << spacing_mm;
+            EXPECT_GE(along, -1e-6) << "the spine starts before every line";
+            EXPECT_LE(along, length + 1e-6) << "and ends after every line";
+            EXPECT_LE(std::fabs(across), drawn.width.points() / 2 + 1e-6) << "the stroke is as wide as every line is long";
+          }
+        }
+        if (direction == HatchDirection::horizontal || direction == HatchDirection::vertical) EXPECT_FALSE(drawn.clipped);
+        else EXPECT_TRUE(drawn.clipped) << "a diagonal spine overhangs the corners";
+      }
+}
+
+TEST(Hatching, OverARectangleIsOneHatchItem) {
+  const Rect area{{Length::mm(10), Length::mm(10)}, Length::mm(40), Length::mm(20), {}, {}};
+  const Item item = hatch(area, HatchDirection::falling, Length::mm(2), Stroke{});
+  const auto* drawn = std::get_if<Hatch>(&item.shape);
+  ASSERT_NE(drawn, nullptr);
+  EXPECT_EQ(drawn->direction, HatchDirection::falling);
+  EXPECT_EQ(drawn->width, area.width);
+  EXPECT_EQ(drawn->height, area.height);
+}
+
 }  // namespace
 }  // namespace muster::layout

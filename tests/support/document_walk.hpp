@@ -64,7 +64,7 @@ inline std::optional<Box> extent(const Placed& p) {
   return std::visit(
       [&](const auto& s) -> std::optional<Box> {
         using T = std::decay_t<decltype(s)>;
-        if constexpr (std::is_same_v<T, layout::Rect> || std::is_same_v<T, layout::Text>)
+        if constexpr (std::is_same_v<T, layout::Rect> || std::is_same_v<T, layout::Text> || std::is_same_v<T, layout::Hatch>)
           return placed_box(at, s.at.x, s.at.y, s.at.x + s.width, s.at.y + s.height);
         else if constexpr (std::is_same_v<T, layout::Line>)
           return placed_box(at, min(s.from.x, s.to.x), min(s.from.y, s.to.y), max(s.from.x, s.to.x), max(s.from.y, s.to.y));

@@ -41,7 +41,7 @@ struct Sheet {
 };
 
 // The board's group: the clipped group showing the board, a list of many hundred items that
-// every sheet shares (a glue strip's hatching, also shared, has under a hundred lines).
+// every sheet shares (the locator's grid, also shared, is two items).
 bool shows_the_board(const layout::Group& g) { return g.clip && g.shared && g.shared->size() > 300; }
 
 std::vector<Sheet> sheets_of(const layout::Document& doc) {
