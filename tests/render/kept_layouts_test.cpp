@@ -48,17 +48,17 @@ TEST(KeptLayouts, ATextMeasuredIsDrawnWithTheLayoutItWasMeasuredWith) {
   EXPECT_EQ(pango_layout_get_serial(measured), serial) << "a PDF laid the measured text out again";
 }
 
-// Past 2,000 kept layouts the measurer measures with layouts of its own, so that a large board's
-// pack does not hold every text it measured while it draws; what it measures is the same.
-TEST(KeptLayouts, TheMeasurerKeepsAtMostTwoThousandLayoutsAndMeasuresTheRestAlike) {
+// Past 6,000 kept layouts the measurer measures with layouts of its own, so that a board larger
+// than the large one does not hold every text it measured while it draws; what it measures is the same.
+TEST(KeptLayouts, TheMeasurerKeepsAtMostSixThousandLayoutsAndMeasuresTheRestAlike) {
   const FontLibrary many(find_fonts_dir());
   const layout::Font font = layout::style::body();
   const auto label = [](int n) { return "Square " + std::to_string(n) + " of the long board"; };
-  for (int n = 0; n < 2'500; ++n) many.measurer().measure(label(n), font, Length::mm(60));
-  EXPECT_EQ(pdf_layouts(many.typesetter()).size(), 2'000u);
+  for (int n = 0; n < 6'500; ++n) many.measurer().measure(label(n), font, Length::mm(60));
+  EXPECT_EQ(pdf_layouts(many.typesetter()).size(), 6'000u);
 
   const FontLibrary fresh(find_fonts_dir());
-  for (int n : {1'999, 2'000, 2'499}) {
+  for (int n : {5'999, 6'000, 6'499}) {
     const auto kept = fresh.measurer().measure(label(n), font, Length::mm(60));
     const auto own = many.measurer().measure(label(n), font, Length::mm(60));
     EXPECT_EQ(own.width.points(), kept.width.points()) << label(n);
