@@ -77,7 +77,7 @@ struct Hatch {
   Length width, height;
   HatchDirection direction = HatchDirection::rising;
   Length spacing;
-  Stroke stroke;  // solid: its dashes are ignored
+  Stroke stroke;  // solid (layout::hatch keeps a hatching of dashed lines as lines)
 };
 
 struct Path {

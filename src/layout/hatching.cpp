@@ -104,6 +104,13 @@ bool wholly_inside(const ConvexOutline& outline, Point centre, Length radius) {
 }  // namespace
 
 Item hatch(const Rect& area, HatchDirection direction, Length spacing, Stroke stroke) {
+  if (spacing <= Length{}) return {Group{}};
+  // A dashed line cannot be one dash of a stroke: a hatching of dashed lines stays lines, cut to the area.
+  if (!stroke.dashes.empty()) {
+    Group group = clipped_to(area);
+    group.items.push_back({LineSet{hatch_lines(area, direction, spacing), std::move(stroke)}});
+    return {std::move(group)};
+  }
   return {Hatch{area.at, area.width, area.height, direction, spacing, std::move(stroke)}};
 }
 

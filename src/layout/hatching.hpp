@@ -12,7 +12,8 @@
 
 namespace muster::layout {
 
-// Parallel lines `spacing` apart across `area`.
+// Parallel lines `spacing` apart across `area`: a Hatch, or a group of lines cut to the area
+// where the stroke is dashed; nothing if `spacing` is not positive.
 Item hatch(const Rect& area, HatchDirection direction, Length spacing, Stroke stroke);
 
 // How a Hatch is drawn: one line (the spine) stroked `width` wide across the whole area and

@@ -125,5 +125,19 @@ TEST(Hatching, OverARectangleIsOneHatchItem) {
   EXPECT_EQ(drawn->height, area.height);
 }
 
+// A dash cannot itself be dashed: a hatching of dashed lines (reeds, scrub) keeps its lines.
+TEST(Hatching, OfDashedLinesKeepsItsLines) {
+  const Rect area{{Length::mm(10), Length::mm(10)}, Length::mm(40), Length::mm(20), {}, {}};
+  const Stroke dashed{black, Length::pt(0.6), {Length::mm(1.6), Length::mm(1.0)}};
+  const Item item = hatch(area, HatchDirection::horizontal, Length::mm(2), dashed);
+  ASSERT_TRUE(std::holds_alternative<Group>(item.shape));
+  const Group& group = group_of(item);
+  ASSERT_TRUE(group.clip.has_value());
+  const auto& lines = std::get<LineSet>(group.items.front().shape);
+  EXPECT_EQ(lines.segments.size(), 10u) << "20 mm deep, a line every 2 mm";
+  EXPECT_EQ(lines.stroke.dashes.size(), 2u);
+  EXPECT_TRUE(group_of(hatch(area, HatchDirection::rising, Length{}, Stroke{})).items.empty()) << "no spacing, nothing drawn";
+}
+
 }  // namespace
 }  // namespace muster::layout
