@@ -50,10 +50,9 @@ struct Line {
   Stroke stroke;
 };
 
-// Straight lines stroked alike and drawn as one path: a hatching, the rules of a grid.
-// One item rather than a Line each: Cairo writes every stroke as an operation of its
-// own, and one that a clip cuts comes with a clip and the whole stroke state again,
-// which on a 1:1 sheet's hatched glue strips was most of what the sheet wrote.
+// Straight lines stroked alike and drawn as one path: the rules of a grid, a hatching cut
+// to a hex. One item rather than a Line each: Cairo writes every stroke as an operation of
+// its own, and one that a clip cuts comes with a clip and the whole stroke state again.
 struct Segment {
   Point from, to;
 };
