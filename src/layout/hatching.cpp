@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <optional>
 
 namespace muster::layout {
@@ -132,7 +133,7 @@ HatchStroke hatch_stroke(const Hatch& hatch) {
       // across "\" lines, down to the left from the top-right corner's. Every point of the
       // area lies within (w + h) / (2 sqrt 2) of the centre, along the spine and across it: one
       // spacing more at each end keeps the dashes where they are and overhangs the corners, to be cut.
-      constexpr double root_half = 0.70710678118654752;
+      constexpr double root_half = 1 / std::numbers::sqrt2;
       const Length half = (w + h) * (root_half / 2) + spacing;
       const Length across = half * root_half;  // the spine's half length, along x and along y
       const Length dx = hatch.direction == HatchDirection::rising ? across : -across;

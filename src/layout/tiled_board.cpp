@@ -2,6 +2,7 @@
 
 #include <map>
 #include <memory>
+#include <numbers>
 #include <tuple>
 
 #include "core/diagnostic.hpp"
@@ -87,7 +88,7 @@ void sheet_header(PageBuilder& builder, const Tiling& tiling, const Tile& tile, 
 // One Hatch item, which the PDF holds as one dashed stroke: drawn line by line, a large board's glue
 // strips were a sixth of its pack's time. Lines 3 mm apart along the strip's edge.
 void glue_strip(PageBuilder& builder, Point at, Length width, Length height) {
-  builder.add(hatch(Rect{at, width, height, std::nullopt, std::nullopt}, HatchDirection::rising, Length::mm(3) * 0.70710678118654752,
+  builder.add(hatch(Rect{at, width, height, std::nullopt, std::nullopt}, HatchDirection::rising, Length::mm(3) / std::numbers::sqrt2,
                     Stroke{Colour::grey(0.55), Length::pt(0.6), {}}));
 }
 

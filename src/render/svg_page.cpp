@@ -81,6 +81,14 @@ struct SvgWriter {
   std::string& out;
   int& clips;
 
+  // Defines a clip path of `r` and returns its id.
+  std::string clip_to(const Rect& r) const {
+    const std::string id = "clip" + std::to_string(++clips);
+    out += "<clipPath id=\"" + id + "\"><rect x=\"" + pt(r.at.x) + "\" y=\"" + pt(r.at.y) + "\" width=\"" + pt(r.width) + "\" height=\"" +
+           pt(r.height) + "\"/></clipPath>\n";
+    return id;
+  }
+
   void operator()(const Rect& r) const {
     out += "<rect x=\"" + pt(r.at.x) + "\" y=\"" + pt(r.at.y) + "\" width=\"" + pt(r.width) + "\" height=\"" + pt(r.height) + "\"" +
            paint(r.fill, r.stroke) + "/>\n";
@@ -102,13 +110,8 @@ struct SvgWriter {
   // As the PDF has it: one dashed stroke, cut to the area where its spine overhangs it.
   void operator()(const Hatch& h) const {
     const HatchStroke drawn = hatch_stroke(h);
-    std::string clip_path;
-    if (drawn.clipped) {
-      const std::string id = "clip" + std::to_string(++clips);
-      out += "<clipPath id=\"" + id + "\"><rect x=\"" + pt(h.at.x) + "\" y=\"" + pt(h.at.y) + "\" width=\"" + pt(h.width) + "\" height=\"" +
-             pt(h.height) + "\"/></clipPath>\n";
-      clip_path = " clip-path=\"url(#" + id + ")\"";
-    }
+    const std::string clip_path =
+        drawn.clipped ? " clip-path=\"url(#" + clip_to({h.at, h.width, h.height, std::nullopt, std::nullopt}) + ")\"" : std::string();
     const Segment& s = drawn.spine;
     out += "<path d=\"M" + pt(s.from.x) + " " + pt(s.from.y) + " L" + pt(s.to.x) + " " + pt(s.to.y) + "\" fill=\"none\" stroke=\"" +
            hex(h.stroke.colour) + "\" stroke-width=\"" + pt(drawn.width) + "\" stroke-dasharray=\"" + pt(drawn.on) + " " + pt(drawn.off) +
@@ -189,10 +192,7 @@ struct SvgWriter {
     if (g.turned_up) transform += " rotate(-90)";
     out += "<g transform=\"" + transform + "\">\n";
     if (g.clip) {
-      const std::string id = "clip" + std::to_string(++clips);
-      const Rect& c = *g.clip;
-      out += "<clipPath id=\"" + id + "\"><rect x=\"" + pt(c.at.x) + "\" y=\"" + pt(c.at.y) + "\" width=\"" + pt(c.width) + "\" height=\"" +
-             pt(c.height) + "\"/></clipPath>\n<g clip-path=\"url(#" + id + ")\">\n";
+      out += "<g clip-path=\"url(#" + clip_to(*g.clip) + ")\">\n";
     }
     for (const Item& item : g.items) std::visit(*this, item.shape);
     if (g.shared) write_shared(*g.shared, g.clip);
