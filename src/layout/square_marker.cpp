@@ -15,20 +15,13 @@ struct Bands {
 // A word in the band wants a deeper band. The note keeps its two lines of small type even on a
 // 12 mm marker, and the title takes what is left: one line there, two from 15 mm up.
 Bands bands_for(const SquareMarker& m, Length size) {
-  if (m.band_words.empty()) return {size * 0.18, size * 0.19, size * 0.38, size * 0.58, size * 0.39};
+  // The title holds two lines of bold 6 pt even at 12 mm: a band without a word is a thin strip,
+  // and a marker both sides use has none.
+  if (!m.band && m.band_words.empty()) return {Length{}, size * 0.05, size * 0.52, size * 0.58, size * 0.39};
+  if (m.band_words.empty()) return {size * 0.12, size * 0.13, size * 0.44, size * 0.58, size * 0.39};
   const Length band = size * 0.23, note = max(Length::mm(5.2), size * 0.3);
   const Length title_top = band + size * 0.01, note_top = size * 0.98 - note;
   return {band, title_top, note_top - size * 0.01 - title_top, note_top, note};
-}
-
-// Text keeps a millimetre from the cut, which a hand with scissors or a cutter misses by about
-// half that, from 15 mm up (a twenty-fifth of the marker past 25 mm). The smallest markers (12 mm)
-// keep a twenty-fifth, since "LOW AMMO" needs the rest; in between, the margin grows with the marker.
-Length side_margin(Length size) {
-  constexpr Length smallest = Length::mm(12), full = Length::mm(15);
-  const double grown = std::clamp((size - smallest) / (full - smallest), 0.0, 1.0);
-  const Length least = smallest * 0.04;
-  return max(size * 0.04, least + (Length::mm(1) - least) * grown);
 }
 
 Font bold(Length size) { return {style::sans, size, true, false}; }
@@ -42,24 +35,36 @@ Text centred(Point at, Length width, Length height, const std::string& text, Fon
 void band_word(PageBuilder& b, const SquareMarker& m, Point at, Length size, const Bands& bands) {
   const Colour ink = m.band ? m.band->readable_ink() : black;
   // Margins to either side, so that the words of markers abutting on the sheet do not run together.
-  const Length margin = max(side_margin(size), size * 0.05);
+  const Length margin = max(square_marker_side_margin(size), size * 0.05);
   const Text word = centred({at.x + margin, at.y}, size - margin * 2, bands.band, "", bold(max(style::smallest_text, size * 0.15)), ink);
   b.add({first_that_fits(b.measurer(), word, style::smallest_text, m.band_words)});
 }
 
 void title(PageBuilder& b, const SquareMarker& m, Point at, Length size, const Bands& bands) {
-  const Point top_left{at.x + side_margin(size), at.y + bands.title_top};
-  const Length width = size - side_margin(size) * 2;
+  const Length margin = square_marker_side_margin(size);
+  const Point top_left{at.x + margin, at.y + bands.title_top};
+  const Length width = size - margin * 2;
   if (!m.title_is_name) return counter_text(b, top_left, width, bands.title_height, m.title, bold(size * 0.2));
   const Text name = centred(top_left, width, bands.title_height, m.title, bold(max(style::smallest_identity, size * 0.2)));
   b.add({fit_name(b.measurer(), name, style::smallest_identity, *m.title_is_name)});
 }
 
 void note(PageBuilder& b, const SquareMarker& m, Point at, Length size, const Bands& bands) {
-  const Text text = centred({at.x + side_margin(size), at.y + bands.note_top}, size - side_margin(size) * 2, bands.note_height, m.note, note_font(size));
+  const Length margin = square_marker_side_margin(size);
+  const Text text = centred({at.x + margin, at.y + bands.note_top}, size - margin * 2, bands.note_height, m.note, note_font(size));
   b.add({fit_name(b.measurer(), text, style::smallest_text, NameKind::unit)});
 }
 }  // namespace
+
+// Text keeps a millimetre from the cut, which a hand with scissors or a cutter misses by about
+// half that, from 15 mm up (a twenty-fifth of the marker past 25 mm). The smallest markers (12 mm)
+// keep a twenty-fifth, since "LOW AMMO" needs the rest; in between, the margin grows with the marker.
+Length square_marker_side_margin(Length size) {
+  constexpr Length smallest = Length::mm(12), full = Length::mm(15);
+  const double grown = std::clamp((size - smallest) / (full - smallest), 0.0, 1.0);
+  const Length least = smallest * 0.04;
+  return max(size * 0.04, least + (Length::mm(1) - least) * grown);
+}
 
 CounterFace square_marker(SquareMarker m) {
   return [m = std::move(m)](PageBuilder& b, Point at, Length size, Length) {

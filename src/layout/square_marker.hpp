@@ -28,4 +28,9 @@ struct SquareMarker {
 // Draws the marker on a square counter (the height passed to the face is not used).
 CounterFace square_marker(SquareMarker marker);
 
+// How far a square marker's words keep from its left and right cuts: a millimetre from 15 mm up
+// (a twenty-fifth of the marker past 25 mm), a twenty-fifth on the smallest (12 mm). A rule set
+// that draws a square counter of its own keeps the same.
+Length square_marker_side_margin(Length size);
+
 }  // namespace muster::layout

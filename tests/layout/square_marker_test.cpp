@@ -50,6 +50,8 @@ TEST(SquareMarker, WordsKeepAMillimetreFromTheSideCuts) {
         ++texts;
         const Rect ink = ink_box(measurer, *text);
         const std::string what = "'" + text->text + "' on a " + std::to_string(static_cast<int>(mm)) + " mm marker";
+        // The ink box stops at the text's box: only a text that fits its box is inside it.
+        EXPECT_TRUE(fits(measurer, *text)) << what << " overflows its box";
         EXPECT_GE(ink.at.x.millimetres(), (corner.x + margin).millimetres() - 1e-6) << what;
         EXPECT_LE((ink.at.x + ink.width).millimetres(), (corner.x + size - margin).millimetres() + 1e-6) << what;
         EXPECT_GE(ink.at.y.millimetres(), corner.y.millimetres() - 1e-6) << what;

@@ -157,6 +157,46 @@ TEST(SbdPackLayout, LabelsAndCountersAbutInBlocksCutFromMarkToMark) {
   }
 }
 
+// Every word on the shared markers (low ammunition, limbered, entrenched) keeps the square markers'
+// distance from the left and right cuts, at each size a scenario may print them: a cutter's slip
+// must not take a letter, and no word is set below 6 pt. Each word is checked against the square
+// counter it sits on.
+TEST(SbdPackLayout, MarkerWordsKeepTheirDistanceFromTheCuts) {
+  sbd::Setup s = sample_setups().front();
+  const auto& measurer = fonts().measurer();
+  int words = 0;
+  for (double mm : {12.0, 13.5, 15.0, 19.0, 30.0}) {
+    s.print.counter_size = Length::mm(mm);
+    const Length size = s.print.counter_size, margin = mm < 15 ? size * 0.04 : max(Length::mm(1), size * 0.04);
+    for (const auto& page : marker_sheets(s, measurer).pages) {
+      std::vector<layout::Rect> squares;
+      testing::walk(page, [&](const Placed& placed) {
+        const auto* rect = std::get_if<layout::Rect>(&placed.item->shape);
+        if (rect && rect->stroke && std::abs((rect->width - size).millimetres()) < 1e-6 && std::abs((rect->height - size).millimetres()) < 1e-6)
+          squares.push_back(*rect);
+      });
+      testing::walk(page, [&](const Placed& placed) {
+        const auto* text = std::get_if<layout::Text>(&placed.item->shape);
+        if (!text || text->text.empty() || placed.grouped) return;
+        const layout::Rect ink = layout::ink_box(measurer, *text);
+        const Length centre_x = ink.at.x + ink.width / 2, centre_y = ink.at.y + ink.height / 2;
+        const auto square = std::find_if(squares.begin(), squares.end(), [&](const layout::Rect& r) {
+          return centre_x > r.at.x && centre_x < r.at.x + r.width && centre_y > r.at.y && centre_y < r.at.y + r.height;
+        });
+        if (square == squares.end()) return;  // the sheet's title and notes
+        ++words;
+        const std::string what = "'" + text->text + "' on a marker of " + std::to_string(size.millimetres()).substr(0, 4) + " mm";
+        // The ink box stops at the text's box: only a text that fits its box is inside it.
+        EXPECT_TRUE(layout::fits(measurer, *text)) << what << " overflows its box";
+        EXPECT_GE(text->font.size.points(), 6.0 - 1e-9) << what;
+        EXPECT_GE(ink.at.x.millimetres(), (square->at.x + margin).millimetres() - 1e-6) << what;
+        EXPECT_LE((ink.at.x + ink.width).millimetres(), (square->at.x + size - margin).millimetres() + 1e-6) << what;
+      });
+    }
+  }
+  EXPECT_GE(words, 5 * 2 * (16 + 4 + 8)) << "a title and a note on every marker, front and back";
+}
+
 // The Wheatfield's armies, labels and leaders together, each on one sheet where they took two apiece.
 TEST(SbdPackLayout, ASidesLabelsAndLeadersShareOneSheet) {
   const sbd::Setup s = sample_setups().front();

@@ -61,15 +61,21 @@ CounterFace square_face(const std::string& colour, const std::string& title, con
   return square_marker({colour.empty() ? std::nullopt : std::optional<Colour>(Colour::hex(colour)), {}, title, note, std::nullopt});
 }
 
-// Entrenchments keep the facing they were built with: the arrow marks their front.
+// Entrenchments keep the facing they were built with: the arrow marks their front. The words keep
+// the square markers' distance from the cut. Plain weight, and the word split over two lines on a
+// marker too small for it on one: in 6 pt it is about 13 mm long, wider than a 15 mm marker holds.
 CounterFace entrenchment_face() {
   return [](PageBuilder& b, Point at, Length size, Length) {
     counter_outline(b, at, size, size);
-    b.add({Path{{{at.x + size * 0.35, at.y + size * 0.2}, {at.x + size * 0.5, at.y + size * 0.06}, {at.x + size * 0.65, at.y + size * 0.2}},
+    b.add({Path{{{at.x + size * 0.4, at.y + size * 0.14}, {at.x + size * 0.5, at.y + size * 0.04}, {at.x + size * 0.6, at.y + size * 0.14}},
                 true, black, std::nullopt}});
-    // Plain weight: the word is as wide as a 15 mm marker in bold 6 pt.
-    counter_text(b, {at.x + size * 0.03, at.y + size * 0.24}, size * 0.94, size * 0.36, "ENTRENCHED", plain(size * 0.16));
-    counter_text(b, {at.x + size * 0.04, at.y + size * 0.6}, size * 0.92, size * 0.37, "front \u2191 fixed", note_font(size));
+    const Length margin = square_marker_side_margin(size), width = size - margin * 2;
+    const Text word{{at.x + margin, at.y + size * 0.15}, width, size * 0.43, "", plain(max(style::smallest_text, size * 0.16)), black,
+                    Align::centre, VAlign::middle, false};
+    b.add({first_that_fits(b.measurer(), word, style::smallest_text, {"ENTRENCHED", "ENTREN-\nCHED"})});
+    const Text note{{at.x + margin, at.y + size * 0.59}, width, size * 0.39, "front \u2191 fixed", note_font(size), black, Align::centre,
+                    VAlign::middle, false};
+    b.add({fit_name(b.measurer(), note, style::smallest_text, NameKind::unit)});
   };
 }
 
