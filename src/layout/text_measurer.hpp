@@ -33,6 +33,7 @@ class TextMeasurer {
 // Does the text item fit its box, as set by `measurer`?
 bool fits(const TextMeasurer& measurer, const Text& text);
 // Where the ink of a text item lies: as wide and tall as it is set, placed in its box by its alignment.
+// Never larger than the box: for a text that overflows it, ask `fits` as well.
 Rect ink_box(const TextMeasurer& measurer, const Text& text);
 // Does every line of the item start where a word starts, so that no word is split over two lines?
 bool breaks_only_between_words(const TextMeasurer& measurer, const Text& text);
