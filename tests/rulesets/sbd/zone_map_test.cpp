@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include "layout/plated_text.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
 #include "rulesets/sbd/pages/zone_map.hpp"
 #include "rulesets/sbd/procedures.hpp"
@@ -141,6 +142,26 @@ TEST(SbdZoneMap, RoadsMissTheUnitLists) {
       }
     }
   }
+}
+
+// A zone's label ("road max 3") is set flush right, by the lane a road runs in: its white plate
+// must still reach past its last letter, so that no letter touches the road beyond it.
+TEST(SbdZoneMap, ALabelsPlateReachesPastItsLastLetter) {
+  const Length cell = Length::mm(25);
+  int labels = 0;
+  for (const sbd::Setup& s : sample_setups()) {
+    const auto items = draw_zones(s, {{true, true}}, cell, measurer());
+    for (std::size_t i = 1; i < items.size(); ++i) {
+      const auto* t = std::get_if<layout::Text>(&items[i].shape);
+      const auto* plate = std::get_if<layout::Rect>(&items[i - 1].shape);
+      if (!t || !plate || t->align != layout::Align::right) continue;
+      ++labels;
+      const layout::Rect ink = layout::ink_box(measurer(), *t);
+      EXPECT_GE((plate->at.x + plate->width - (ink.at.x + ink.width)).millimetres(), layout::plate_margin.millimetres() - 1e-6)
+          << "'" << t->text << "', seed " << s.seed;
+    }
+  }
+  EXPECT_GE(labels, 4 * 48) << "a label in every zone";
 }
 
 std::string first_page_text(const layout::Document& doc) {

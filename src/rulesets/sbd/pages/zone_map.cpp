@@ -140,9 +140,13 @@ void draw_zone(std::vector<Item>& items, const Setup& setup, const MapView& view
   const std::string limit = "max " + std::to_string(rule.limit);
   const std::string road = has_road(setup.battlefield, zone) ? "road " : "";
   const std::string terrain = kind == TerrainKind::open ? std::string() : std::string(short_name(kind)) + " ";
-  write({{label_left, at.y + pad}, at.x + cell * text_right - label_left, max(cell * 0.14, label_height), {}, map_font(cell * 0.09), black, Align::right,
-         VAlign::top, false},
-        {terrain + road + limit, road + limit, limit});
+  // Set flush right, it stops a plate's margin short of the texts' right end and its plate reaches
+  // that far past its last letter, so no letter touches a road in the lane beyond.
+  const Text label = first_fitting(m,
+                                   {{label_left, at.y + pad}, at.x + cell * text_right - plate_margin - label_left, max(cell * 0.14, label_height), {},
+                                    map_font(cell * 0.09), black, Align::right, VAlign::top, false},
+                                   {terrain + road + limit, road + limit, limit});
+  for (auto& item : plated_text(m, label, white, plate_margin)) items.push_back(std::move(item));
   // Unit lines fill the band between the labels and the leaders, however many there are.
   const auto lines = zone_lines(setup, view, zone);
   const Length line = min(cell * 0.13, cell * 0.52 / static_cast<double>(std::max<std::size_t>(lines.size(), 1)));
