@@ -16,8 +16,8 @@ struct Bands {
 // 12 mm marker, and the title takes what is left: one line there, two from 15 mm up.
 Bands bands_for(const SquareMarker& m, Length size) {
   // The title holds two lines of bold 6 pt even at 12 mm: a band without a word is a thin strip,
-  // and a marker both sides use has none.
-  if (!m.band && m.band_words.empty()) return {Length{}, size * 0.05, size * 0.52, size * 0.58, size * 0.39};
+  // and a marker both sides use has none, so there the note has two lines of 6 pt as well.
+  if (!m.band && m.band_words.empty()) return {Length{}, size * 0.05, size * 0.42, size * 0.48, size * 0.5};
   if (m.band_words.empty()) return {size * 0.12, size * 0.13, size * 0.44, size * 0.58, size * 0.39};
   const Length band = size * 0.23, note = max(Length::mm(5.2), size * 0.3);
   const Length title_top = band + size * 0.01, note_top = size * 0.98 - note;

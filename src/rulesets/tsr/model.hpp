@@ -49,8 +49,8 @@ struct SideSpec : SideIdentity {
 };
 
 // The printing choices that travel from scenario to record to pack.
-// Force markers from 10 to 40 mm; the 1:1 board may be left out of map.pdf.
-inline constexpr PrintRules print_rules{Length::mm(10), Length::mm(40), true};
+// Force markers from 12 to 40 mm (at 10 mm the game markers could not hold their words); the 1:1 board may be left out of map.pdf.
+inline constexpr PrintRules print_rules{Length::mm(12), Length::mm(40), true};
 
 struct Scenario : ScenarioHead {
   int columns = 10;

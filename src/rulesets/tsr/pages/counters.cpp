@@ -5,6 +5,7 @@
 #include "layout/page_builder.hpp"
 #include "layout/style.hpp"
 #include "layout/counter_pages.hpp"
+#include "layout/square_marker.hpp"
 #include "rulesets/tsr/pages/pages.hpp"
 #include "rulesets/tsr/tables.hpp"
 
@@ -34,17 +35,9 @@ CounterFace marker_back(const Marker& m) {
   };
 }
 
-// The label on one line across the top; below it the note, on two lines when it needs them
-// rather than in type too small to read.
-CounterFace labelled(const std::string& label, const std::string& note) {
-  return [label, note](PageBuilder& b, Point at, Length size, Length) {
-    counter_outline(b, at, size, size);
-    counter_text(b, {at.x + size * 0.06, at.y + size * 0.08}, size * 0.88, size * 0.4, label, {style::sans, size * 0.22, true, false});
-    if (!note.empty())
-      counter_text(b, {at.x + size * 0.06, at.y + size * 0.48}, size * 0.88, size * 0.46, note,
-                   {style::sans, max(style::smallest_text, size * 0.13), false, false});
-  };
-}
+// A game state's marker is the square marker every rule set prints, with no side's band: its word
+// on up to two lines, its note shortened rather than set too small, both clear of the cuts.
+CounterFace labelled(const std::string& label, const std::string& note) { return square_marker({std::nullopt, {}, label, note, std::nullopt}); }
 
 const std::string front_note = "Print at actual size, double-sided, flipping on the long edge: the next page puts each back behind its front. "
                                "Cut whole rows and columns with a steel rule from mark to mark.";
