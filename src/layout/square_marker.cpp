@@ -13,7 +13,8 @@ struct Bands {
 };
 
 // A word in the band wants a deeper band. The note keeps its two lines of small type even on a
-// 12 mm marker, and the title takes what is left: one line there, two from 15 mm up.
+// 12 mm marker, and the title takes what is left: one line there, two from 15 mm up. Without a
+// word, title and note each have room for two lines at 12 mm.
 Bands bands_for(const SquareMarker& m, Length size) {
   // The title holds two lines of bold 6 pt even at 12 mm: a band without a word is a thin strip,
   // and a marker both sides use has none, so there the note has two lines of 6 pt as well.
