@@ -24,26 +24,25 @@ std::string named(const std::string& document, Length size) {
   return document + " at " + std::to_string(static_cast<int>(size.millimetres())) + " mm";
 }
 
-TEST(CounterSizes, TsrCountersFitAtTheSmallestAndLargestSize) {
-  tsr::Scenario scenario = testing::default_tsr_scenario();
-  for (Length size : {tsr::print_rules.smallest_counter, tsr::print_rules.largest_counter}) {
+// TSR and SBD print the same sheets for the same two sides: each side's counters, then the
+// markers both use (the rule set's own, found by the setup's namespace).
+template <typename Scenario>
+void expect_acw_counters_fit(Scenario scenario, const PrintRules& rules) {
+  for (Length size : {rules.smallest_counter, rules.largest_counter}) {
     scenario.print.counter_size = size;
-    const tsr::Setup setup = tsr::roll(scenario, 1863);
-    for (tsr::Side side : tsr::both_sides)
-      testing::expect_on_page_and_fitting(tsr::side_counter_sheets(setup, side, measurer()), named(tsr::side_key(side) + "-counters", size));
-    testing::expect_on_page_and_fitting(tsr::marker_sheets(setup, measurer()), named("markers", size));
+    const auto setup = roll(scenario, 1863);
+    for (acw::Side side : acw::both_sides)
+      testing::expect_on_page_and_fitting(side_counter_sheets(setup, side, measurer()), named(acw::side_key(side) + "-counters", size));
+    testing::expect_on_page_and_fitting(marker_sheets(setup, measurer()), named("markers", size));
   }
 }
 
+TEST(CounterSizes, TsrCountersFitAtTheSmallestAndLargestSize) {
+  expect_acw_counters_fit(testing::default_tsr_scenario(), tsr::print_rules);
+}
+
 TEST(CounterSizes, SbdCountersFitAtTheSmallestAndLargestSize) {
-  sbd::Scenario scenario = testing::sbd_scenario_file("scenarios/sbd-wheatfield.yaml");
-  for (Length size : {sbd::print_rules.smallest_counter, sbd::print_rules.largest_counter}) {
-    scenario.print.counter_size = size;
-    const sbd::Setup setup = sbd::roll(scenario, 1863);
-    for (sbd::Side side : sbd::both_sides)
-      testing::expect_on_page_and_fitting(sbd::side_counter_sheets(setup, side, measurer()), named(sbd::side_key(side) + "-counters", size));
-    testing::expect_on_page_and_fitting(sbd::marker_sheets(setup, measurer()), named("markers", size));
-  }
+  expect_acw_counters_fit(testing::sbd_scenario_file("scenarios/sbd-wheatfield.yaml"), sbd::print_rules);
 }
 
 TEST(CounterSizes, TsbCountersFitAtTheSmallestAndLargestSize) {
