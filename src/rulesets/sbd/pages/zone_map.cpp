@@ -146,7 +146,7 @@ void draw_zone(std::vector<Item>& items, const Setup& setup, const MapView& view
                                    {{label_left, at.y + pad}, at.x + cell * text_right - plate_margin - label_left, max(cell * 0.14, label_height), {},
                                     map_font(cell * 0.09), black, Align::right, VAlign::top, false},
                                    {terrain + road + limit, road + limit, limit});
-  for (auto& item : plated_text(m, label, white, plate_margin)) items.push_back(std::move(item));
+  for (auto& item : plated_text(m, label, white, /*beyond_right=*/plate_margin)) items.push_back(std::move(item));
   // Unit lines fill the band between the labels and the leaders, however many there are.
   const auto lines = zone_lines(setup, view, zone);
   const Length line = min(cell * 0.13, cell * 0.52 / static_cast<double>(std::max<std::size_t>(lines.size(), 1)));
