@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "core/counted.hpp"
 #include "core/edge.hpp"
 #include "core/suggest.hpp"
 #include "rulesets/sbd/tables.hpp"
@@ -19,7 +20,7 @@ T place(const std::vector<T>& places, std::size_t index) {
 }
 
 std::string line_of(const SourceLocation& where) { return "line " + std::to_string(where.line); }
-std::string stands(int n) { return std::to_string(n) + (n == 1 ? " stand" : " stands"); }
+std::string stands(int n) { return counted(n, "stand"); }
 
 void check_baselines_apart(const Setup& setup, const RecordPlaces& places, Diagnostics& d) {
   const Edge usa = setup.side(Side::usa).baseline, csa = setup.side(Side::csa).baseline;

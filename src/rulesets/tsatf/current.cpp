@@ -3,6 +3,8 @@
 #include <array>
 #include <cmath>
 
+#include "core/counted.hpp"
+
 namespace muster::tsatf {
 
 namespace {
@@ -20,7 +22,7 @@ double towards(TablePoint point, Edge edge) {
   return 0;
 }
 
-std::string dice_text(int dice) { return std::to_string(dice) + (dice == 1 ? " die" : " dice"); }
+std::string dice_text(int dice) { return counted(dice, "die", "dice"); }
 
 }  // namespace
 

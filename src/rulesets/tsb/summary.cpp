@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/counted.hpp"
 #include "core/seed.hpp"
 #include "rulesets/tsb/battlefield_reader.hpp"
 #include "rulesets/tsb/tables.hpp"
@@ -21,8 +22,8 @@ std::string describe(const Setup& s) {
   out += "\n  first move: " + s.sides[s.first.side].key + (s.first.by_dice ? " (by dice)" : " (attacker)") + "\n";
   for (const SideSetup& side : s.sides) {
     const int units = unit_count(side.army);
-    out += "  " + side.key + " (" + side.name + ", " + edge_name(side.baseline) + "): " + std::to_string(units) + " units in " +
-           std::to_string(side.army.commands.size()) + " commands, breaks at " + std::to_string(break_point(units)) + " lost\n";
+    out += "  " + side.key + " (" + side.name + ", " + edge_name(side.baseline) + "): " + counted(units, "unit") + " in " +
+           counted(static_cast<std::int64_t>(side.army.commands.size()), "command") + ", breaks at " + std::to_string(break_point(units)) + " lost\n";
   }
   return out;
 }

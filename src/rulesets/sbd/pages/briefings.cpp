@@ -2,6 +2,7 @@
 // quality and straggler roll and both armies; a side sees its own troops,
 // its own week and its own reinforcements, and of the enemy only what the
 // table will show: who attacks.
+#include "core/counted.hpp"
 #include "layout/page_builder.hpp"
 #include "layout/style.hpp"
 #include "rulesets/footers.hpp"
@@ -107,7 +108,7 @@ Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
   b.paragraph(week_outcome(setup), style::body());
   for (Side side : both_sides)
     b.paragraph(side_key(side) + " plan: " + setup.side(side).plan.allocation_name + " allocation, sixes '" + sixes_key(setup.side(side).plan.sixes) +
-                    "'; " + std::to_string(setup.week.bonus_cards(side)) + " bonus cards for the opening hand.",
+                    "'; " + counted(setup.week.bonus_cards(side), "bonus card") + " for the opening hand.",
                 style::body());
 
   b.heading("Troop quality, zone by zone");

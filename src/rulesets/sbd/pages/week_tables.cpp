@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "core/counted.hpp"
 #include "rulesets/sbd/tables.hpp"
 
 namespace muster::sbd {
@@ -39,7 +40,7 @@ Table week_table(const Week& week, Side side) {
   row("Scouting sixes", [](const SideDay& s, std::size_t) { return std::to_string(s.sixes); });
   row("  set aside", [](const SideDay& s, std::size_t) { return std::to_string(s.banked); });
   row("  to dice + cards", [](const SideDay& s, std::size_t d) {
-    return s.converted == 0 ? std::string("-") : d == 6 ? std::to_string(s.converted) + " cards" : std::to_string(s.converted);
+    return s.converted == 0 ? std::string("-") : d == 6 ? counted(s.converted, "card") : std::to_string(s.converted);
   });
   row("Skirmish wins", [](const SideDay& s, std::size_t) { return std::to_string(s.skirmish_wins) + (s.won_skirmish ? " won" : ""); });
   row("Bonus cards", [](const SideDay& s, std::size_t) { return std::to_string(s.bonus_cards()); });

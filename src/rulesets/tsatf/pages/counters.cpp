@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/counted.hpp"
 #include "layout/counter_pages.hpp"
 #include "layout/square_marker.hpp"
 #include "layout/style.hpp"
@@ -96,7 +97,7 @@ CounterFace anchor_face() {
   };
 }
 
-std::string dice_text(int dice) { return std::to_string(dice) + (dice == 1 ? " die" : " dice"); }
+std::string dice_text(int dice) { return counted(dice, "die", "dice"); }
 
 // A boat's dice with the current and against it, the current's own dice taken from the roll.
 CounterPair speed_marker(int current) {

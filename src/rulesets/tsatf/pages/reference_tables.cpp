@@ -4,6 +4,7 @@
 #include <cctype>
 #include <utility>
 
+#include "core/counted.hpp"
 #include "rulesets/tsatf/current.hpp"
 #include "rulesets/tsatf/ratios.hpp"
 #include "rulesets/tsatf/rough_going.hpp"
@@ -15,7 +16,7 @@ using layout::CardTable;
 
 namespace {
 
-std::string dice(int n) { return std::to_string(n) + (n == 1 ? " die" : " dice"); }
+std::string dice(int n) { return counted(n, "die", "dice"); }
 
 // "4-6", or "1" where the run is a single number.
 std::string run(int first, int last) { return first == last ? std::to_string(first) : std::to_string(first) + "-" + std::to_string(last); }

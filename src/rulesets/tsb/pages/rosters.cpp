@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/counted.hpp"
 #include "layout/page_builder.hpp"
 #include "layout/short_names.hpp"
 #include "layout/style.hpp"
@@ -104,7 +105,7 @@ void command_block(PageBuilder& b, const Command& command) {
   b.space(Length::mm(3));
 }
 
-std::string units_text(int count) { return std::to_string(count) + (count == 1 ? " unit" : " units"); }
+std::string units_text(int count) { return counted(count, "unit"); }
 
 // The break point as boxes in fives, a line of twenty at most, the last one the army's retreat.
 void break_tally(PageBuilder& b, int lost) {
