@@ -8,6 +8,7 @@
 
 #include "core/table_unit.hpp"
 #include "layout/style.hpp"
+#include "rulesets/roll_off_text.hpp"
 #include "rulesets/sow/pages/force_text.hpp"
 #include "rulesets/sow/pages/pages.hpp"
 #include "rulesets/sow/procedures.hpp"
@@ -25,8 +26,7 @@ std::string zone_text(const Zone& zone) {
 
 std::string deployment_text(const Setup& setup) {
   const Deployment& d = setup.deployment;
-  std::string text = "<b>Initiative.</b> Each side rolled a D6 (" + setup.sides[0].key + " first):";
-  for (const auto& pair : d.initiative) text += " " + std::to_string(pair[0]) + "-" + std::to_string(pair[1]);
+  std::string text = "<b>Initiative.</b> Each side rolled a D6: " + roll_off_text({setup.sides[0].key, setup.sides[1].key}, d.initiative);
   if (d.initiative.size() > 1) text += " (ties rolled again)";
   const SideSetup& attacker = setup.sides[d.attacker];
   const SideSetup& opposition = setup.sides[1 - d.attacker];

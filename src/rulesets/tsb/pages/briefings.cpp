@@ -1,8 +1,10 @@
 // umpire.pdf and one briefing per side. The umpire sees both armies; a side
 // sees its own army, zone and telephone lines, and of the enemy only what the
 // scenario makes public: its name and the edge it comes from.
+#include "core/counted.hpp"
 #include "layout/page_builder.hpp"
 #include "layout/style.hpp"
+#include "rulesets/roll_off_text.hpp"
 #include "rulesets/tsb/pages/battlefield_view.hpp"
 #include "rulesets/tsb/pages/pages.hpp"
 
@@ -22,8 +24,8 @@ std::string first_player_text(const Setup& setup) {
   const SideSetup& first = setup.sides[setup.first.side];
   std::string text = "<b>" + first.key + "</b> (" + first.name + ") moves first";
   if (!setup.first.by_dice) return text + ": the scenario names it the attacker.";
-  text += ": the scenario names no attacker, so each side rolled a D6 (" + setup.sides[0].key + " first)";
-  for (const auto& pair : setup.first.rolls) text += ", " + std::to_string(pair[0]) + "-" + std::to_string(pair[1]);
+  text += ": the scenario names no attacker, so each side rolled a D6: " + roll_off_text({setup.sides[0].key, setup.sides[1].key}, setup.first.rolls);
+  if (setup.first.rolls.size() > 1) text += " (ties rolled again)";
   return text + ".";
 }
 
@@ -49,8 +51,8 @@ Table army_table(const Command& command) {
 
 void army_section(PageBuilder& b, const SideSetup& side) {
   const int units = unit_count(side.army);
-  b.paragraph("<b>General:</b> " + side.army.general + ". " + std::to_string(side.army.commands.size()) + " commands, " + std::to_string(units) +
-                  " units. The army must retreat once it has lost <b>" + std::to_string(break_point(units)) + "</b> of them (over half).",
+  b.paragraph("<b>General:</b> " + side.army.general + ". " + counted(static_cast<std::int64_t>(side.army.commands.size()), "command") + ", " +
+                  counted(units, "unit") + ". The army must retreat once it has lost <b>" + std::to_string(break_point(units)) + "</b> of them (over half).",
               style::body(), true);
   for (const Command& command : side.army.commands) {
     b.subheading(command.name + ": " + command.commander);
