@@ -11,7 +11,9 @@
 #include "rulesets/tsb/pages/battlefield_view.hpp"
 #include "rulesets/tsb/pages/pages.hpp"
 #include "rulesets/tsb/procedures.hpp"
+#include "rulesets/tsb/scenario_reader.hpp"
 #include "support/document_walk.hpp"
+#include "support/grey_swatches.hpp"
 #include "support/layout_checks.hpp"
 #include "support/tsb_scenarios.hpp"
 
@@ -68,6 +70,53 @@ TEST(TsbPackLayout, TheOverviewNamesEveryArea) {
   for (const tsb::Setup& s : sample_setups()) {
     const auto texts = texts_of(battle_map(s, measurer()).pages.front());
     for (Square area : s.battlefield.grid.all_areas()) EXPECT_TRUE(texts.count(square_name(area))) << square_name(area) << " is not named";
+  }
+}
+
+// Every area that holds terrain says which on the overview, an objective too: it is starred ("\u2605 town")
+// rather than renamed "objective", for the texture alone is easy to misread and the town's rules apply there.
+TEST(TsbPackLayout, TheOverviewSaysWhatTerrainEveryAreaHoldsObjectivesToo) {
+  const std::string star = "\u2605 ";
+  const std::vector<std::string> words = {"woods", "town", "steep", "ford", "water"};
+  int starred_terrain = 0;
+  for (const tsb::Setup& s : sample_setups()) {
+    std::vector<std::string> texts;
+    testing::walk(battle_map(s, measurer()).pages.front(), [&](const testing::Placed& p) {
+      if (const auto* t = std::get_if<layout::Text>(&p.item->shape)) texts.push_back(t->text);
+    });
+    const auto terrain_areas = std::count_if(s.battlefield.kinds.begin(), s.battlefield.kinds.end(), [](TerrainKind k) { return k != TerrainKind::open; });
+    long labelled = 0, starred = 0;
+    for (const std::string& word : words) {
+      labelled += std::count_if(texts.begin(), texts.end(), [&](const std::string& t) { return t == word || t == star + word; });
+      starred_terrain += static_cast<int>(std::count(texts.begin(), texts.end(), star + word));
+    }
+    starred = std::count_if(texts.begin(), texts.end(), [&](const std::string& t) { return t.rfind(star.substr(0, 3), 0) == 0; });
+    EXPECT_EQ(labelled, terrain_areas) << "seed " << s.seed;
+    EXPECT_EQ(starred, static_cast<long>(s.battlefield.objectives.size())) << "every objective starred, seed " << s.seed;
+  }
+  EXPECT_GT(starred_terrain, 0) << "no objective on terrain among the samples: the case is untested";
+}
+
+// The two deployment zones print apart on a monochrome laser, and apart from open ground: on the map and
+// in its key, only the grey tells a mono print's reader which zone is whose.
+TEST(TsbPackLayout, TheDeploymentZonesPrintApartInGrey) {
+  for (const tsb::Setup& s : sample_setups()) {
+    const layout::AreaBoard board = battlefield_board(s, {s.battlefield.area, {0, 1}, {}});
+    std::vector<layout::Item> swatches = {{layout::Rect{{}, Length::mm(30), Length::mm(10), layout::white, std::nullopt}}};
+    for (std::size_t side = 0; side < 2; ++side)
+      for (Square area : deployment_zone(s.battlefield.grid, s.sides[side].baseline, s.sides[side].deployment_depth)) {
+        const layout::AreaPaint& paint = board.paint[static_cast<std::size_t>(s.battlefield.grid.index(area))];
+        if (paint.holds_terrain) continue;
+        swatches.push_back({layout::Rect{{Length::mm(10) * static_cast<double>(side + 1), {}}, Length::mm(10), Length::mm(10), paint.fill, std::nullopt}});
+        break;
+      }
+    ASSERT_EQ(swatches.size(), 3U) << "an open area in each zone, seed " << s.seed;
+    const auto image = testing::raster(swatches, Length::mm(30), Length::mm(10));
+    const testing::GreyPrint ground = testing::grey_print(image, 1, 1, 9, 9), first = testing::grey_print(image, 11, 1, 19, 9),
+                             second = testing::grey_print(image, 21, 1, 29, 9);
+    EXPECT_GE(first.distance(second), 0.06) << s.sides[0].key << " " << testing::describe(first) << "; " << s.sides[1].key << " " << testing::describe(second);
+    EXPECT_GE(first.distance(ground), 0.06) << testing::describe(first);
+    EXPECT_GE(second.distance(ground), 0.06) << testing::describe(second);
   }
 }
 

@@ -30,10 +30,21 @@ AreaPaint paint_of(TerrainKind kind) {
   return {};
 }
 
+// What marks an objective's area on the map and in the key.
+const std::string objective_mark = "\u2605";
+
 // A deployment zone's areas keep their terrain; open ones take a pale wash of the side's colour.
-Colour zone_wash(const std::string& colour) {
+// On a monochrome laser the two washes would print alike (two pale tints of about one grey), so
+// each is brought to a grey of its own: the first side's lighter, the second's darker, a tenth
+// apart, and both still apart from white ground. Lightness is linear in red, green and blue, so
+// scaling towards black or white reaches it exactly and keeps the hue.
+Colour zone_wash(const std::string& colour, std::size_t side) {
   const Colour c = Colour::hex(colour);
-  return {0.8 + 0.2 * c.red, 0.8 + 0.2 * c.green, 0.8 + 0.2 * c.blue};
+  const Colour pale{0.8 + 0.2 * c.red, 0.8 + 0.2 * c.green, 0.8 + 0.2 * c.blue};
+  const double target = side == 0 ? 0.93 : 0.83, now = pale.lightness();
+  if (now >= target) return {pale.red * target / now, pale.green * target / now, pale.blue * target / now};
+  const double keep = (1 - target) / (1 - now);
+  return {1 - (1 - pale.red) * keep, 1 - (1 - pale.green) * keep, 1 - (1 - pale.blue) * keep};
 }
 
 }  // namespace
@@ -46,11 +57,13 @@ AreaBoard battlefield_board(const Setup& setup, const BattlefieldView& view) {
   for (std::size_t side : view.zones_of)
     for (Square area : deployment_zone(field.grid, setup.sides[side].baseline, setup.sides[side].deployment_depth)) {
       AreaPaint& paint = board.paint[static_cast<std::size_t>(field.grid.index(area))];
-      if (!paint.holds_terrain) paint = {zone_wash(setup.sides[side].colour), {}, {}, false};
+      if (!paint.holds_terrain) paint = {zone_wash(setup.sides[side].colour, side), {}, {}, false};
     }
+  // An objective is starred and keeps its terrain's word ("★ town"): the texture alone is easy to
+  // misread, and the word "objective" beside it would not fit an overview's area.
   for (Square objective : field.objectives) {
     AreaPaint& paint = board.paint[static_cast<std::size_t>(field.grid.index(objective))];
-    paint.label = "objective|obj.";
+    paint.label = paint.label.empty() ? objective_mark + " objective|" + objective_mark + " obj.|" + objective_mark : objective_mark + " " + paint.label;
   }
   for (const tsb::AreaPath& road : field.roads) board.paths.push_back({PathStyle::road, road.areas});
   if (field.railway) board.paths.push_back({PathStyle::railway, field.railway->areas});
@@ -64,7 +77,7 @@ std::vector<Item> battlefield_key(const Setup& setup, const std::vector<std::siz
   for (TerrainKind kind : {TerrainKind::woods, TerrainKind::town, TerrainKind::steep_slope, TerrainKind::river, TerrainKind::water})
     if (std::find(setup.battlefield.kinds.begin(), setup.battlefield.kinds.end(), kind) != setup.battlefield.kinds.end())
       entries.push_back({paint_of(kind), label_of(kind) + (kind == TerrainKind::water ? "" : ", difficult")});
-  for (std::size_t side : zones_of) entries.push_back({{zone_wash(setup.sides[side].colour), {}, {}, false}, setup.sides[side].key + " deploys here"});
+  for (std::size_t side : zones_of) entries.push_back({{zone_wash(setup.sides[side].colour, side), {}, {}, false}, setup.sides[side].key + " deploys here"});
   std::vector<Item> items;
   const Length swatch = Length::mm(6), slot = width / static_cast<double>(key_columns);
   for (std::size_t i = 0; i < entries.size(); ++i) {
@@ -78,8 +91,11 @@ std::vector<Item> battlefield_key(const Setup& setup, const std::vector<std::siz
                           VAlign::middle, false}});
   }
   const Length rows = key_row * static_cast<double>((entries.size() + key_columns - 1) / key_columns);
+  // Deployment zones are tinted too, but plainly: only a textured area holds terrain.
+  const std::string zones = zones_of.empty() ? "." : "; plain washes are deployment zones.";
   items.push_back({Text{{at.x, at.y + rows}, width, Length::mm(5),
-                        "Every tinted area holds terrain and blocks a line of fire. Roads are cased lines; a road over water is a bridge. obj.: objective.",
+                        "Textured areas are terrain and block lines of fire" + zones +
+                            " Roads are cased lines; a road over water is a bridge. " + objective_mark + ": objective.",
                         style::small(), black, Align::left, VAlign::top, false}});
   return items;
 }
