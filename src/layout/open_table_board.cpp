@@ -135,9 +135,15 @@ void draw_zone_borders(std::vector<Item>& items, const Drawing& d) {
 
 Font label_font(const Drawing& d, double share, bool bold) { return {style::sans, map_type_size(d.cell(), share, Length::pt(14)), bold, false}; }
 
-bool boxes_cross(const Rect& a, const Rect& b) {
-  return a.at.x < b.at.x + b.width && b.at.x < a.at.x + a.width && a.at.y < b.at.y + b.height && b.at.y < a.at.y + a.height;
+// How far apart two boxes stand: across the gap between them, or (negative) how deep they overlap.
+Length distance_between(const Rect& a, const Rect& b) {
+  const Length apart_x = max(b.at.x - (a.at.x + a.width), a.at.x - (b.at.x + b.width));
+  const Length apart_y = max(b.at.y - (a.at.y + a.height), a.at.y - (b.at.y + b.height));
+  return max(apart_x, apart_y);
 }
+
+// How far a label keeps from other texts: set letter to letter, "60" and "USA deploys here" read as "60USA".
+constexpr Length label_gap = Length::mm(1);
 
 // A feature's shape on the drawing, in millimetres of paper, for labels to keep off.
 struct DrawnShape {
@@ -162,8 +168,8 @@ bool covers(const DrawnShape& shape, const Rect& box) {
   return plane::chain_gap(rect, shape.chain, shape.reach + 0.01) < shape.reach;
 }
 
-// Sets labels where they cover no label or ruler number set before them and,
-// where it can, no other feature either.
+// Sets labels where they come no nearer than `label_gap` to a label or ruler number set before
+// them and, where it can, cover no other feature either.
 class Labeller {
  public:
   Labeller(const Drawing& d, const TextMeasurer& measurer) : d_(d), measurer_(measurer) {
@@ -195,21 +201,24 @@ class Labeller {
     }
   }
 
-  // At the first of `centres` clear of every text and of every feature but
-  // `own` (an area's label lies on its area); else the first clear of texts; else the first.
-  // `text` is the wording to use, and `shorter` the ones to fall back on, in order, where it does not fit.
+  // At the first of `centres` a `label_gap` clear of every text and clear of every feature but
+  // `own` (an area's label lies on its area); else the first clear of texts; else the one furthest
+  // from the nearest text. `text` is the wording to use, and `shorter` the ones to fall back on, in
+  // order, where it does not fit.
   void add(std::vector<Item>& items, const std::vector<Point>& centres, const std::string& text, const Font& font, Colour ink = black,
            std::optional<std::size_t> own = std::nullopt, const std::vector<std::string>& shorter = {}) {
     std::optional<Text> best;
     int best_rank = 3;
+    Length best_distance = -Length::mm(1e6);
     for (Point centre : centres) {
       const Text box = fitted(centre, text, shorter, font, ink);
       const Rect ink_rect = ink_box(measurer_, box);
-      const bool clear_of_texts = std::none_of(taken_.begin(), taken_.end(), [&](const Rect& other) { return boxes_cross(ink_rect, other); });
+      Length nearest = Length::mm(1e6);
+      for (const Rect& other : taken_) nearest = min(nearest, distance_between(ink_rect, other));
       const bool clear_of_shapes =
           std::none_of(shapes_.begin(), shapes_.end(), [&](const DrawnShape& shape) { return shape.owner != own && covers(shape, ink_rect); });
-      const int rank = clear_of_texts ? (clear_of_shapes ? 0 : 1) : 2;
-      if (rank < best_rank) best = box, best_rank = rank;
+      const int rank = nearest >= label_gap ? (clear_of_shapes ? 0 : 1) : 2;
+      if (rank < best_rank || (rank == 2 && best_rank == 2 && nearest > best_distance)) best = box, best_rank = rank, best_distance = nearest;
       if (rank == 0) break;
     }
     if (!best) return;

@@ -48,6 +48,44 @@ TEST(SowPackLayout, AFigureWithoutArmsIsCalledUnarmed) {
   EXPECT_GT(unarmed, 0) << "the shipped companies have musicians";
 }
 
+// A map's texts keep a millimetre apart: a deployment zone's label set letter to letter beside the
+// ruler's "60" read "60USA deploys here" (Miller's Ford, seed 7, at the briefings' scale).
+TEST(SowPackLayout, AMapsTextsKeepAMillimetreApart) {
+  std::vector<sow::Setup> setups = sample_setups();
+  setups.push_back(roll(testing::shipped_sow_scenario("scenarios/sow-millers-ford.yaml"), Streams(7)));
+  for (const sow::Setup& s : setups)
+    for (double scale : {1.0 / 8, 1.0 / 9, 1.0 / 10, 115.0 / 1200}) {  // the overviews on A4 and Letter; the briefings
+      std::vector<std::pair<std::string, layout::Rect>> inks;
+      for (const layout::Item& item : layout::draw_open_table(table_board(s, scale), measurer()))
+        if (const auto* text = std::get_if<layout::Text>(&item.shape)) inks.push_back({text->text, layout::ink_box(measurer(), *text)});
+      ASSERT_GT(inks.size(), 20U);
+      for (std::size_t i = 0; i < inks.size(); ++i)
+        for (std::size_t j = i + 1; j < inks.size(); ++j) {
+          const layout::Rect &a = inks[i].second, &b = inks[j].second;
+          const double gap_x = std::max((b.at.x - (a.at.x + a.width)).millimetres(), (a.at.x - (b.at.x + b.width)).millimetres());
+          const double gap_y = std::max((b.at.y - (a.at.y + a.height)).millimetres(), (a.at.y - (b.at.y + b.height)).millimetres());
+          EXPECT_GE(std::max(gap_x, gap_y), 1 - 1e-6) << "'" << inks[i].first << "' and '" << inks[j].first << "', seed " << s.seed << ", 1:" << 1 / scale;
+        }
+    }
+}
+
+// A figure's melee dice, against infantry and against cavalry, stay together on one line of their cell:
+// "D6/" over "D4" read as two things.
+TEST(SowPackLayout, APairOfMeleeDiceStaysOnOneLine) {
+  int pairs = 0;
+  for (const sow::Setup& s : sample_setups())
+    for (const PackFile& file : pack_files(s, measurer()))
+      for (const layout::Page& page : file.document.pages)
+        testing::walk(page, [&](const testing::Placed& placed) {
+          const auto* text = std::get_if<layout::Text>(&placed.item->shape);
+          if (!text || text->text.find("  D") == std::string::npos || text->text.find('/') == std::string::npos) return;
+          ++pairs;
+          const layout::SetLines set = measurer().lines(text->text, text->font, text->width, text->markup);
+          for (std::size_t start : set.starts) EXPECT_FALSE(start > 0 && set.text[start - 1] == '/') << file.name << ": '" << text->text << "'";
+        });
+  EXPECT_GT(pairs, 100) << "the rosters' melee cells were read";
+}
+
 TEST(SowPackLayout, EveryDocumentIsOnItsPaperAndEverythingFitsItsBox) {
   for (const sow::Setup& s : sample_setups()) {
     for (const PackFile& file : pack_files(s, measurer())) {

@@ -111,7 +111,9 @@ void figure_line(PageBuilder& b, const Columns& columns, const Figure& figure, s
   }
   if (ranges) boxes(b, columns[loading], y, loading_actions(figure.firearm));
   const MeleeDice melee = melee_dice(figure);
-  cell(b, columns[blade], y, melee.weapon + "  D" + std::to_string(melee.against_infantry) + "/" + (melee.against_cavalry ? "D" + std::to_string(melee.against_cavalry) : "-"));
+  // A word joiner after the slash: the pair of dice stays on one line ("D6/D4", never "D6/" over "D4").
+  cell(b, columns[blade], y,
+       melee.weapon + "  D" + std::to_string(melee.against_infantry) + "/\u2060" + (melee.against_cavalry ? "D" + std::to_string(melee.against_cavalry) : "-"));
   // The box is crossed when the horse is lost (DMT): the rider then moves and fights on foot.
   cell(b, columns[horse], y, figure.horse ? "Hit on 4+; lost \u2610" : dash);
   boxes(b, columns[actions], y, actions_per_turn);

@@ -146,7 +146,8 @@ TEST(SowRoster, EveryFigureHasItsLineInTheForcesOrderWithItsDiceAndRanges) {
         const char* band_titles[] = {"Short", "Medium", "Long", "Extreme"};
         for (std::size_t b = 0; b < 4; ++b) EXPECT_EQ(line.texts.at(band_titles[b]), dash_or(ranges ? ranges->bands_cm[b] : 0)) << "line " << i;
         const MeleeDice melee = melee_dice(f);
-        EXPECT_EQ(line.texts.at("Melee"), melee.weapon + "  D" + std::to_string(melee.against_infantry) + "/" +
+        // A word joiner after the slash keeps the pair on one line.
+        EXPECT_EQ(line.texts.at("Melee"), melee.weapon + "  D" + std::to_string(melee.against_infantry) + "/\u2060" +
                                                             (melee.against_cavalry ? "D" + std::to_string(melee.against_cavalry) : "-"));
         EXPECT_NE(line.texts.at("Horse").find(f.horse ? "4+" : "\u2013"), std::string::npos) << "the horse's reminder on mounted figures only";
         EXPECT_EQ(line.boxes.count("Horse"), 0u);
