@@ -81,6 +81,29 @@ std::size_t units_to_label(const SideSetup& side) {
   return units;
 }
 
+// Every battery's line says how its guns hit and save, a reinforcement's too: the player fights it the
+// turn it arrives, and the counter alone gives only its ordnance.
+TEST(SbdPackLayout, EveryBatterysRosterLineSaysHowItHitsAndSaves) {
+  int reinforcements = 0;
+  for (const sbd::Setup& s : sample_setups())
+    for (Side side : both_sides) {
+      std::vector<std::string> texts;
+      for (const auto& page : roster(s, side, fonts().measurer()).pages)
+        testing::walk(page, [&](const Placed& p) {
+          if (const auto* t = std::get_if<layout::Text>(&p.item->shape)) texts.push_back(t->text);
+        });
+      long batteries = 0;
+      for (const UnitSetup& u : s.side(side).units) {
+        if (u.is_regiment()) continue;
+        ++batteries;
+        reinforcements += u.reinforcement;
+      }
+      const auto lines = std::count_if(texts.begin(), texts.end(), [](const std::string& t) { return t.find("hits on") != std::string::npos; });
+      EXPECT_EQ(lines, batteries) << side_key(side) << ", seed " << s.seed;
+    }
+  EXPECT_GT(reinforcements, 0) << "no battery among the samples' reinforcements: the case is untested";
+}
+
 TEST(SbdPackLayout, ReferenceCardsFillTheirPages) {
   for (const sbd::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, table_footer(s, ruleset_title), fonts().measurer()), "qrs", 0.45);
 }

@@ -39,17 +39,19 @@ void unit_row(PageBuilder& b, const UnitSetup& u, Point at) {
   label(b, {at.x + Length::mm(2), at.y}, name_width, name, style::table_header());
   label(b, {at.x + Length::mm(2) + name_width, at.y}, quality_width, quality_text(u), style::small());
   const Length boxes_at = at.x + name_width + quality_width + Length::mm(4);
-  if (u.reinforcement) {
+  if (u.reinforcement && u.is_regiment()) {
     stand_boxes(b, {boxes_at, at.y}, u.stands, 0);
     label(b, {boxes_at + tick_boxes_width(u.stands, boxes) + Length::mm(2), at.y}, Length::mm(40), "reinforcement, off table", style::small());
   } else if (u.is_regiment()) {
     stand_boxes(b, {boxes_at, at.y}, u.stands, u.straggled);
     label(b, {boxes_at + tick_boxes_width(10, boxes) + Length::mm(1), at.y}, Length::mm(14), square_name(u.zone), style::small());
   } else {
-    stand_boxes(b, {boxes_at, at.y}, u.stands, u.straggled);
+    // A battery still to come is fought with the same guns: its line says how, as the others' do.
+    const std::string where = u.reinforcement ? ";  reinforcement, off table" : u.on_table() ? ";  " + square_name(u.zone) : "";
+    stand_boxes(b, {boxes_at, at.y}, u.stands, u.reinforcement ? 0 : u.straggled);
     label(b, {boxes_at + tick_boxes_width(2, boxes) + Length::mm(1), at.y}, b.content_width() - name_width - quality_width - Length::mm(16),
           std::to_string(u.guns) + " " + orbat::ordnance_key(u.ordnance) + " " + orbat::weight_key(u.weight) + ": " + battery_hits(u.ordnance) +
-              ", " + battery_save(u.weight) + (u.on_table() ? ";  " + square_name(u.zone) : ""),
+              ", " + battery_save(u.weight) + where,
           style::small());
   }
 }
