@@ -40,7 +40,7 @@ const Font name_font{style::sans, Length::pt(7), false, false};
 
 // One line, so that eight rows of sticks fit under it on A4.
 const std::string joining_note =
-    "Print at 100%. Cut on the solid lines. Glue each hatched tab under the end of the part before it, arrow on arrow, top edges in line.";
+    "Print at 100%. Cut on the solid lines. Glue each tab marked \"glue\" under the end of the part before it, arrow on arrow, top edges in line.";
 
 // How a stick is ruled in its unit.
 struct Ruling {

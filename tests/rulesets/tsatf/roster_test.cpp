@@ -138,6 +138,7 @@ TEST(TsatfRoster, EachSideStartsOnAnOddPageUnderItsColour) {
   for (const auto& [name, setup] : sample_setups()) {
     const auto doc = rosters(setup, measurer());
     const RosterSeen seen = read_roster(setup, doc);
+    EXPECT_TRUE(doc.duplex) << name << ": a blank page between the sides is for printing on both sides, and the file asks for it";
     ASSERT_EQ(seen.side_start_pages.size(), 2u) << name;
     EXPECT_EQ(seen.side_start_pages[0], 0u) << name;
     EXPECT_EQ(seen.side_start_pages[1] % 2, 0u) << name << ": the second side starts on page " << seen.side_start_pages[1] + 1;

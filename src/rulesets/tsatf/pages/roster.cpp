@@ -9,6 +9,7 @@
 #include <optional>
 #include <set>
 
+#include "core/counted.hpp"
 #include "layout/page_builder.hpp"
 #include "layout/short_names.hpp"
 #include "layout/style.hpp"
@@ -47,8 +48,8 @@ Colour colour_of(const SideSetup& side) { return side.colour.empty() ? Colour::g
 
 // ---- What the block says ----
 
-std::string figures_text(std::size_t figures) { return std::to_string(figures) + (figures == 1 ? " figure" : " figures"); }
-std::string units_text(std::size_t units) { return std::to_string(units) + (units == 1 ? " unit" : " units"); }
+std::string figures_text(std::size_t figures) { return counted(static_cast<std::int64_t>(figures), "figure"); }
+std::string units_text(std::size_t units) { return counted(static_cast<std::int64_t>(units), "unit"); }
 
 std::string kind_text(const Unit& unit) {
   std::string text = label_of(unit.kind);
@@ -323,7 +324,11 @@ Document rosters(const Setup& setup, const TextMeasurer& measurer) {
     if (side > 0) start_on_odd_page(b, setup.sides[side].key);
     side_roster(b, setup, side);
   }
-  return b.finish(setup.scenario + ": rosters", ruleset_title + " rosters for " + setup.sides[0].name + " and " + setup.sides[1].name);
+  Document doc = b.finish(setup.scenario + ": rosters", ruleset_title + " rosters for " + setup.sides[0].name + " and " + setup.sides[1].name);
+  // Printed on both sides, as the blank page before the next side's roster expects; printed on one,
+  // that page would be a sheet wasted.
+  doc.duplex = true;
+  return doc;
 }
 
 }  // namespace muster::tsatf
