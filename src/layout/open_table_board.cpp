@@ -349,9 +349,10 @@ void draw_rulers(std::vector<Item>& items, const Drawing& d, const TextMeasurer&
 std::map<std::string, FeatureLook> standard_looks() {
   const FeatureLook hill{style::hill, {terrain::slope()}, PathStyle::wall}, wood{style::forest, {terrain::woods()}, PathStyle::wall};
   const FeatureLook village{style::town, {terrain::town()}, PathStyle::wall}, marsh{style::marsh, {terrain::marsh()}, PathStyle::wall};
+  const FeatureLook buildings{style::building, {terrain::town(), terrain::walls()}, PathStyle::wall};
   const FeatureLook rough{style::scrub, {terrain::scrub()}, PathStyle::wall}, field{style::field, {terrain::furrows()}, PathStyle::wall};
   const auto line = [](PathStyle style) { return FeatureLook{white, {}, style}; };
-  return {{"hill", hill},       {"wood", wood},      {"village", village},       {"buildings", village},
+  return {{"hill", hill},       {"wood", wood},      {"village", village},       {"buildings", buildings},
           {"marsh", marsh},     {"rough", rough},    {"scrub", rough},           {"field", field},
           {"river", line(PathStyle::river)},         {"stream", line(PathStyle::river)},
           {"road", line(PathStyle::road)},           {"track", line(PathStyle::road)},

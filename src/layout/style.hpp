@@ -36,6 +36,7 @@ inline const Colour peak = {0.45, 0.34, 0.22};
 inline const Colour forest = {0.55, 0.72, 0.50};
 inline const Colour tree = {0.16, 0.38, 0.18};
 inline const Colour town = {0.84, 0.78, 0.74};
+inline const Colour building = {0.72, 0.64, 0.58};  // darker than a town, so a building and a village print apart in grey
 inline const Colour marsh = {0.86, 0.94, 0.92};
 inline const Colour reed = {0.12, 0.35, 0.36};
 inline const Colour scrub = {0.97, 0.95, 0.87};

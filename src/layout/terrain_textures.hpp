@@ -15,6 +15,9 @@ inline Texture woods() { return Stippling{Length::mm(2.4), Length::mm(0.45), sty
 inline Texture slope() { return Hatching{HatchDirection::rising, Length::mm(2.4), Stroke{style::peak, Length::pt(0.45), {}}}; }
 // Towns and villages: heavy level lines, the rows of roofs.
 inline Texture town() { return Hatching{HatchDirection::horizontal, Length::mm(1.8), Stroke{Colour::grey(0.3), Length::pt(1.1), {}}}; }
+// Buildings: the town's level lines crossed by as heavy upright ones, the walls, so that a building
+// (or a compound of them) is never read as a village.
+inline Texture walls() { return Hatching{HatchDirection::vertical, Length::mm(1.8), Stroke{Colour::grey(0.3), Length::pt(1.1), {}}}; }
 // Marsh: short level dashes, tufts of reed over water.
 inline Texture marsh() {
   return Hatching{HatchDirection::horizontal, Length::mm(1.8), Stroke{style::reed, Length::pt(0.8), {Length::mm(1.6), Length::mm(1.0)}}};

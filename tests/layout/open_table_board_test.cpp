@@ -247,7 +247,7 @@ TEST(OpenTableBoard, NothingLiesOutsideTheBoardAndEveryLabelFits) {
 // Each kind of area, as a swatch printed in grey, differs from every other by
 // its mean grey or its texture, and from open ground.
 TEST(OpenTableBoard, EveryKindOfAreaStaysApartOnAGreyPrint) {
-  const std::vector<std::string> kinds = {"hill", "wood", "village", "marsh", "rough", "field"};
+  const std::vector<std::string> kinds = {"hill", "wood", "village", "buildings", "marsh", "rough", "field"};
   std::vector<Feature> swatches;
   for (std::size_t k = 0; k < kinds.size(); ++k)
     swatches.push_back(area(kinds[k], "", at_cm(10 + 20 * static_cast<double>(k), 10), cm(18), cm(18), 0, rectangle_corners()));
