@@ -122,6 +122,13 @@ TEST(TsatfCounters, AsManyOfEachMarkerAsTheForcesCallFor) {
     EXPECT_EQ(count(seen, "DOWN-STREAM"), boats) << name;
     EXPECT_EQ(count(seen, "ANCHORED"), boats) << name;
     EXPECT_EQ(count(seen, "CURRENT"), setup.battlefield.current ? 3 : 0) << name;
+    // The sheets' notes speak of boats only where there are boats' markers.
+    int boat_notes = 0;
+    for (const layout::Page& page : counters(setup, measurer()).pages)
+      testing::walk(page, [&](const testing::Placed& placed) {
+        if (const auto* text = std::get_if<layout::Text>(&placed.item->shape)) boat_notes += text->text.find("boat") != std::string::npos;
+      });
+    EXPECT_EQ(boat_notes > 0, boats > 0) << name;
     // Each side's markers carry its colour; the river's carry none.
     for (std::size_t s = 0; s < 2; ++s)
       EXPECT_EQ(seen.bands.count(setup.sides[s].key) ? static_cast<std::size_t>(seen.bands.at(setup.sides[s].key)) : 0u, side_markers(setup, s))

@@ -234,6 +234,28 @@ TEST(TsatfTableMap, BothZonesAreNamedAndEveryFeatureIsMeasured) {
   for (const Feature& feature : request.battlefield.features) EXPECT_GE(texts.count(feature.label), 2u) << feature.label << ": on the map and in the measurements";
 }
 
+// A table without a river says nothing of a river, its current or its fords: with one, it does.
+TEST(TsatfTableMap, OnlyATableWithARiverSpeaksOfOne) {
+  for (bool with_river : {true, false}) {
+    TableMapRequest request = sample(11);
+    if (!with_river) {
+      auto& features = request.battlefield.features;
+      features.erase(std::remove_if(features.begin(), features.end(), [](const Feature& f) { return f.course() && f.course()->role == LineRole::water; }),
+                     features.end());
+      request.battlefield.current.reset();
+    }
+    int mentions = 0;
+    for (const layout::Page& page : table_map(request, "footer", measurer()).pages)
+      testing::walk(page, [&](const Placed& placed) {
+        if (const auto* text = std::get_if<layout::Text>(&placed.item->shape)) mentions += text->text.find("river") != std::string::npos;
+      });
+    if (with_river)
+      EXPECT_GT(mentions, 0);
+    else
+      EXPECT_EQ(mentions, 0) << "a map without a river speaks of one";
+  }
+}
+
 TEST(TsatfTableMap, TheTableAtFullSizeComesOnlyWhenAsked) {
   const layout::Document tiled = table_map(sample(3, Paper::a4, true), "footer", measurer());
   testing::expect_on_page_and_fitting(tiled, "map.pdf tiled");

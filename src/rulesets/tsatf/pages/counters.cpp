@@ -122,9 +122,11 @@ std::vector<CounterPair> river_markers(const RiverCurrent& current) {
 const std::string front_note =
     "Print at actual size, double-sided, flipping on the long edge: each back lands behind its front. "
     "Cut whole rows and columns with a steel rule from mark to mark.";
-const std::string back_note =
-    "Mirrored so that each back lands behind its front. A shaken marker turns over to routed; a boat's heading to drifting, "
-    "its speed from downstream to upstream.";
+// What turns over to what; the boats' markers are printed only where a river runs.
+std::string back_note(bool river) {
+  return std::string("Mirrored so that each back lands behind its front. A shaken marker turns over to routed") +
+         (river ? "; a boat's heading to drifting, its speed from downstream to upstream." : ".");
+}
 }  // namespace
 
 Document counters(const Setup& setup, const TextMeasurer& measurer) {
@@ -134,7 +136,7 @@ Document counters(const Setup& setup, const TextMeasurer& measurer) {
   std::vector<CounterSet> sets;
   for (const SideSetup& side : setup.sides) sets.push_back({size, size, side_markers(setup, side)});
   if (setup.battlefield.current) sets.push_back({size, size, river_markers(*setup.battlefield.current)});
-  counter_pages(b, {"Markers", front_note, back_note, footer}, sets, setup.print.duplex_offset);
+  counter_pages(b, {"Markers", front_note, back_note(setup.battlefield.current.has_value()), footer}, sets, setup.print.duplex_offset);
   return finish_counter_file(b, setup.scenario + ": markers", ruleset_title + " markers");
 }
 

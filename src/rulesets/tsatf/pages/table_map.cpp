@@ -117,8 +117,10 @@ void add_key(MapKey& key, const TableMapRequest& request, int scale) {
 
 void add_measurements(PageBuilder& builder, const Battlefield& field) {
   builder.heading("Where each feature goes");
-  builder.paragraph("Measured in inches from the west edge (left) and the south edge (bottom), as the rulers count. "
-                    "A line runs through its points in order; fords are measured along the river from its first point.",
+  const bool has_river = river_of(field.features) != nullptr;
+  builder.paragraph(std::string("Measured in inches from the west edge (left) and the south edge (bottom), as the rulers count. "
+                                "A line runs through its points in order") +
+                        (has_river ? "; fords are measured along the river from its first point." : "."),
                     style::small());
   layout::Table rows{{{"Feature", 1.1}, {"Where", 3.4}, {"Size", 2.2}}, {}};
   for (const FeatureMeasurement& row : measure_features(field.table, field.features, TableUnit::inches()))
@@ -137,7 +139,9 @@ void add_measurements(PageBuilder& builder, const Battlefield& field) {
 }
 
 void overview_page(PageBuilder& builder, const TableMapRequest& request, const std::optional<Tiling>& tiling) {
-  builder.title("The table: " + request.scenario, "Lay out the terrain by the grid and the measurements; tell both players the river's current before the game.");
+  const bool has_river = river_of(request.battlefield.features) != nullptr;
+  builder.title("The table: " + request.scenario, std::string("Lay out the terrain by the grid and the measurements") +
+                                                       (has_river ? "; tell both players the river's current before the game." : "."));
   const Area room{builder.content_width() - map_key_width - style::gap, builder.remaining() - edge_caption * 2 - Length::mm(1)};
   const int scale = table_units_per_map_unit(request.battlefield.table, room);
   const OpenTableBoard board = table_board(request, 1.0 / scale, builder.measurer());

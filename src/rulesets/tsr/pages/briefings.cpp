@@ -147,7 +147,7 @@ Document side_briefing(const Setup& setup, Side side, const TextMeasurer& measur
 
   builder.new_page();
   builder.heading("Your deployment");
-  builder.paragraph("Your baseline is the " + edge_name(own.baseline) + " edge; " + enemy.name + " holds the " +
+  builder.paragraph("Your baseline is the " + edge_name(own.baseline) + " edge; " + enemy.key + " (" + enemy.name + ") holds the " +
                         edge_name(enemy.baseline) + ". " +
                         (side == Side::usa ? "Your objective is the liquor store at " + square_name(setup.terrain.objective) + ". "
                                            : "The enemy is after the liquor store at " + square_name(setup.terrain.objective) + ". ") +
