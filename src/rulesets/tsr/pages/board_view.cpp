@@ -248,7 +248,8 @@ std::vector<Item> draw_legend(Point at, Length width) {
   const std::vector<std::pair<Colour, std::string>> keys = {
       {style::hill, "hill (cross its contour: -1 movement point)"},
       {style::peak, "peak: impassable"},
-      {style::forest, "forest: put the number of model trees shown"},
+      // "Woods", as the rules say in play and the cards do; the setup calls its areas forest.
+      {style::forest, "woods (forest): put the number of model trees shown"},
   };
   std::vector<Item> items;
   Length x = at.x;
