@@ -104,6 +104,27 @@ TEST(SbdPackLayout, EveryBatterysRosterLineSaysHowItHitsAndSaves) {
   EXPECT_GT(reinforcements, 0) << "no battery among the samples' reinforcements: the case is untested";
 }
 
+// Texts side by side on a roster line keep a millimetre apart: a long unit name ran to within half a
+// millimetre of its quality and read as one line of words.
+TEST(SbdPackLayout, TextsSideBySideOnARosterKeepAMillimetreApart) {
+  const auto& m = fonts().measurer();
+  for (const sbd::Setup& s : sample_setups())
+    for (Side side : both_sides)
+      for (const auto& page : roster(s, side, m).pages) {
+        std::vector<std::pair<std::string, layout::Rect>> inks;
+        testing::walk(page, [&](const Placed& p) {
+          if (const auto* t = std::get_if<layout::Text>(&p.item->shape); t && !p.clipped && !p.grouped) inks.push_back({t->text, layout::ink_box(m, *t)});
+        });
+        for (std::size_t i = 0; i < inks.size(); ++i)
+          for (std::size_t j = 0; j < inks.size(); ++j) {
+            const layout::Rect &a = inks[i].second, &b = inks[j].second;
+            const bool same_line = a.at.y < b.at.y + b.height && b.at.y < a.at.y + a.height;
+            if (i == j || !same_line || b.at.x < a.at.x) continue;
+            EXPECT_GE((b.at.x - (a.at.x + a.width)).millimetres(), 1 - 1e-6) << "'" << inks[i].first << "' and '" << inks[j].first << "', seed " << s.seed;
+          }
+      }
+}
+
 TEST(SbdPackLayout, ReferenceCardsFillTheirPages) {
   for (const sbd::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, table_footer(s, ruleset_title), fonts().measurer()), "qrs", 0.45);
 }

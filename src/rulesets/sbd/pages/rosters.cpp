@@ -18,6 +18,7 @@ constexpr TickBoxStyle boxes{Length::mm(4.5), Length::mm(1)};
 constexpr Length row_height = Length::mm(6.5);
 constexpr Length name_width = Length::mm(52);
 constexpr Length quality_width = Length::mm(46);
+constexpr Length name_gap = Length::mm(1.5);
 
 void label(PageBuilder& b, Point at, Length width, const std::string& text, Font font = style::table()) {
   b.add({shrink_to_fit(b.measurer(), Text{at, width, row_height, text, std::move(font), black, Align::left, VAlign::middle, false}, style::smallest_text)});
@@ -36,7 +37,8 @@ std::string quality_text(const UnitSetup& u) {
 void unit_row(PageBuilder& b, const UnitSetup& u, Point at) {
   std::string name = u.code + "  " + with_short_last_word_bound(u.name);
   if (u.type == orbat::UnitType::cavalry) name += " (cavalry)";
-  label(b, {at.x + Length::mm(2), at.y}, name_width, name, style::table_header());
+  // Short of its column by a gap, so that a long name never runs into the quality beside it.
+  label(b, {at.x + Length::mm(2), at.y}, name_width - name_gap, name, style::table_header());
   label(b, {at.x + Length::mm(2) + name_width, at.y}, quality_width, quality_text(u), style::small());
   const Length boxes_at = at.x + name_width + quality_width + Length::mm(4);
   if (u.reinforcement && u.is_regiment()) {
