@@ -13,5 +13,7 @@ inline std::string counted(std::int64_t count, std::string_view one, std::string
 }
 // Nouns whose plural adds an s.
 inline std::string counted(std::int64_t count, std::string_view one) { return counted(count, one, std::string(one) + "s"); }
+// "1 die", "3 dice".
+inline std::string dice_count(std::int64_t count) { return counted(count, "die", "dice"); }
 
 }  // namespace muster

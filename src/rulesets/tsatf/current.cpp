@@ -22,8 +22,6 @@ double towards(TablePoint point, Edge edge) {
   return 0;
 }
 
-std::string dice_text(int dice) { return counted(dice, "die", "dice"); }
-
 }  // namespace
 
 CurrentDice current_dice(int speed_roll, const CurrentOrders& orders) {
@@ -77,16 +75,16 @@ std::string flow_direction(const Course& course, bool to_last_point) {
 }
 
 std::string current_caption(const RiverCurrent& current, const Course& course) {
-  return "Current: " + dice_text(current.dice) + ", flowing " + flow_direction(course, current.to_last_point);
+  return "Current: " + dice_count(current.dice) + ", flowing " + flow_direction(course, current.to_last_point);
 }
 
 std::string current_reason(const RiverCurrent& current) {
   const std::string die = "speed die " + std::to_string(current.speed_roll);
   switch (current.source) {
-    case CurrentSource::rules: return die + ": 4-6 gives " + dice_text(current.dice);
-    case CurrentSource::scenario: return current.speed_roll ? die + ": the scenario gives " + dice_text(current.dice) + " for 1-3" : "the scenario gives " + dice_text(current.dice);
+    case CurrentSource::rules: return die + ": 4-6 gives " + dice_count(current.dice);
+    case CurrentSource::scenario: return current.speed_roll ? die + ": the scenario gives " + dice_count(current.dice) + " for 1-3" : "the scenario gives " + dice_count(current.dice);
     case CurrentSource::muster_reading:
-      return die + ": " + dice_text(current.dice) + " by muster's reading, the text being lost for 1-3";
+      return die + ": " + dice_count(current.dice) + " by muster's reading, the text being lost for 1-3";
   }
   return "";
 }

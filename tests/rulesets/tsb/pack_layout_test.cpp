@@ -76,7 +76,7 @@ TEST(TsbPackLayout, TheOverviewNamesEveryArea) {
 // Every area that holds terrain says which on the overview, an objective too: it is starred ("\u2605 town")
 // rather than renamed "objective", for the texture alone is easy to misread and the town's rules apply there.
 TEST(TsbPackLayout, TheOverviewSaysWhatTerrainEveryAreaHoldsObjectivesToo) {
-  const std::string star = "\u2605 ";
+  const std::string mark = "\u2605", star = mark + " ";
   const std::vector<std::string> words = {"woods", "town", "steep", "ford", "water"};
   int starred_terrain = 0;
   for (const tsb::Setup& s : sample_setups()) {
@@ -85,12 +85,12 @@ TEST(TsbPackLayout, TheOverviewSaysWhatTerrainEveryAreaHoldsObjectivesToo) {
       if (const auto* t = std::get_if<layout::Text>(&p.item->shape)) texts.push_back(t->text);
     });
     const auto terrain_areas = std::count_if(s.battlefield.kinds.begin(), s.battlefield.kinds.end(), [](TerrainKind k) { return k != TerrainKind::open; });
-    long labelled = 0, starred = 0;
+    long labelled = 0;
     for (const std::string& word : words) {
       labelled += std::count_if(texts.begin(), texts.end(), [&](const std::string& t) { return t == word || t == star + word; });
       starred_terrain += static_cast<int>(std::count(texts.begin(), texts.end(), star + word));
     }
-    starred = std::count_if(texts.begin(), texts.end(), [&](const std::string& t) { return t.rfind(star.substr(0, 3), 0) == 0; });
+    const auto starred = std::count_if(texts.begin(), texts.end(), [&](const std::string& t) { return t.rfind(mark, 0) == 0; });
     EXPECT_EQ(labelled, terrain_areas) << "seed " << s.seed;
     EXPECT_EQ(starred, static_cast<long>(s.battlefield.objectives.size())) << "every objective starred, seed " << s.seed;
   }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 
+#include "core/counted.hpp"
 #include "core/table_unit.hpp"
 #include "layout/page_builder.hpp"
 #include "layout/style.hpp"
@@ -22,7 +23,7 @@ namespace {
 
 std::string movement_text(const Unit& unit) {
   const auto dice = movement_dice(unit.kind);
-  return dice ? std::to_string(*dice) + " dice" : "rulebook";
+  return dice ? dice_count(*dice) : "rulebook";
 }
 
 std::string formations_text(const Unit& unit) {

@@ -97,13 +97,11 @@ CounterFace anchor_face() {
   };
 }
 
-std::string dice_text(int dice) { return counted(dice, "die", "dice"); }
-
 // A boat's dice with the current and against it, the current's own dice taken from the roll.
 CounterPair speed_marker(int current) {
-  const std::string with = std::to_string(boat_movement_dice) + " + " + std::to_string(current) + " = " + dice_text(boat_movement_dice + current);
+  const std::string with = std::to_string(boat_movement_dice) + " + " + std::to_string(current) + " = " + dice_count(boat_movement_dice + current);
   const std::string against =
-      std::to_string(boat_movement_dice) + " \u2212 " + std::to_string(current) + " = " + dice_text(std::max(0, boat_movement_dice - current));
+      std::to_string(boat_movement_dice) + " \u2212 " + std::to_string(current) + " = " + dice_count(std::max(0, boat_movement_dice - current));
   return {square_marker({std::nullopt, {}, "DOWN-STREAM", with, std::nullopt}), square_marker({std::nullopt, {}, "UP-STREAM", against, std::nullopt})};
 }
 
@@ -114,7 +112,7 @@ std::vector<CounterPair> river_markers(const RiverCurrent& current) {
     markers.push_back(speed_marker(current.dice));
     markers.push_back(same_both_faces(anchor_face()));
   }
-  const std::string dice = "Current " + dice_text(current.dice) + (current.source == CurrentSource::muster_reading ? " (muster)" : "");
+  const std::string dice = "Current " + dice_count(current.dice) + (current.source == CurrentSource::muster_reading ? " (muster)" : "");
   for (int i = 0; i < current_markers; ++i) markers.push_back(same_both_faces(arrow_face("CURRENT", dice)));
   return markers;
 }

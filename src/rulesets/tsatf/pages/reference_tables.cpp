@@ -16,8 +16,6 @@ using layout::CardTable;
 
 namespace {
 
-std::string dice(int n) { return counted(n, "die", "dice"); }
-
 // "4-6", or "1" where the run is a single number.
 std::string run(int first, int last) { return first == last ? std::to_string(first) : std::to_string(first) + "-" + std::to_string(last); }
 
@@ -83,7 +81,7 @@ CardTable current_dice_table() {
   CardTable t{{"Speed (D6)", "Current dice"}, {}, {1, 4}};
   for (const Run& r : runs) {
     const CurrentDice found = current_dice(r.first, silent);
-    std::string cell = dice(found.dice);
+    std::string cell = dice_count(found.dice);
     if (found.source == CurrentSource::muster_reading)
       cell += ": <i>muster's reading.</i> Our copy has lost what " + run(r.first, r.last) + " gives; the scenario may give 0 to " +
               std::to_string(most_current_dice) + " instead";

@@ -9,6 +9,7 @@
 #include <cctype>
 #include <map>
 
+#include "core/counted.hpp"
 #include "layout/card_back.hpp"
 #include "layout/short_names.hpp"
 #include "layout/style.hpp"
@@ -82,7 +83,7 @@ std::string weapons_line(const Unit& unit) {
 std::string movement_line(UnitKind kind) {
   const std::optional<int> dice = movement_dice(kind);
   if (!dice) return "Rulebook rate";
-  return std::to_string(*dice) + " dice" + (mount_of(kind) == Mount::camel ? " (camels)" : "");
+  return dice_count(*dice) + (mount_of(kind) == Mount::camel ? " (camels)" : "");
 }
 
 std::string kind_line(const Unit& unit) {
