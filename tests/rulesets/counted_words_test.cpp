@@ -1,4 +1,4 @@
-// A count and its noun agree on every page: "1 bonus cards" or "1 commands" reads as a misprint.
+// A count and its noun agree on every page and in every summary: "1 bonus cards" or "1 commands" reads as a misprint.
 // Every rule set's shipped scenarios are laid out at a few seeds and every text read, so a new rule
 // set's pages are checked the day it is registered.
 #include <gtest/gtest.h>
@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <regex>
+#include <sstream>
 
 #include "app/pipeline.hpp"
 #include "core/counted.hpp"
@@ -31,7 +32,7 @@ std::string without_markup(const std::string& text) { return std::regex_replace(
 // The nouns the pages count, in the plural.
 const std::regex one_with_a_plural(
     "(^|[^0-9.,/\\-])1 (commands|units|bonus cards|cards|stands|figures|men|dice|markers|divisions|brigades|hills|areas|turns|leaders|"
-    "musicians|roads|hits|batteries|guns|days|sixes)\\b");
+    "musicians|roads|hits|batteries|guns|days|sixes|artillery battalions|daylight turns|squares|trees|features|zones|infantry units)\\b");
 
 TEST(CountedWords, NoPageCountsOneOfAnythingInThePlural) {
   int texts = 0;
@@ -50,6 +51,9 @@ TEST(CountedWords, NoPageCountsOneOfAnythingInThePlural) {
             EXPECT_FALSE(std::regex_search(plain, one_with_a_plural))
                 << entry.path().filename() << ", seed " << seed << ", " << file.name << ": \"" << plain << "\"";
           });
+      std::istringstream summary(setup->summary());
+      for (std::string line; std::getline(summary, line);)
+        EXPECT_FALSE(std::regex_search(line, one_with_a_plural)) << entry.path().filename() << ", seed " << seed << ", summary: \"" << line << "\"";
     }
   }
   EXPECT_GT(texts, 10000) << "every shipped scenario's pages were read";

@@ -1,16 +1,17 @@
 #include "rulesets/sbd/summary.hpp"
 
-#include "core/seed.hpp"
+#include "core/counted.hpp"
 #include "rulesets/sbd/tables.hpp"
+#include "rulesets/summary_heading.hpp"
 
 namespace muster::sbd {
 
 std::string describe(const Setup& s) {
   const Side attacker = s.attacker(), defender = s.defender();
-  std::string out = s.scenario + " (Short But Desperate, seed " + seed_text(s.seed) + ")\n";
+  std::string out = summary_heading(s.scenario, "Short But Desperate", s.seed);
   out += "  battlefield " + std::to_string(s.battlefield.columns) + " x " + std::to_string(s.battlefield.rows) + " zones of " +
          std::to_string(static_cast<int>(s.battlefield.zone.millimetres() + 0.5)) + " mm\n";
-  out += "  week: " + side_key(Side::usa) + " banked " + std::to_string(s.week.banked[0]) + " sixes, " + side_key(Side::csa) + " " +
+  out += "  week: " + side_key(Side::usa) + " banked " + counted(s.week.banked[0], "six", "sixes") + ", " + side_key(Side::csa) + " " +
          std::to_string(s.week.banked[1]) + "; " + side_key(attacker) + " attacks (" + attacker_reason_text(s.week.reason) + ")\n";
   out += "  margin " + std::to_string(s.week.sixes_margin) + " + " + std::to_string(s.week.cavalry[index_of(attacker)]) +
          " cavalry = " + std::to_string(s.week.margin()) + ": day-of-battle row " + margin_band(straggler_row(s.week.margin())) + "\n";
@@ -23,12 +24,11 @@ std::string describe(const Setup& s) {
       reinforcements += u.reinforcement ? 1 : 0;
     }
     out += "  " + side_key(side) + " (" + own.name + ", " + (side == attacker ? "attacker" : "defender") + "): " +
-           std::to_string(own.units.size()) + " units, " + std::to_string(stands) + " stands on table, " + std::to_string(s.week.bonus_cards(side)) +
-           (s.week.bonus_cards(side) == 1 ? " bonus card" : " bonus cards");
-    if (side == defender) out += ", " + std::to_string(straggled) + " stands straggled, " + std::to_string(reinforcements) + " units held back";
+           counted(static_cast<std::int64_t>(own.units.size()), "unit") + ", " + counted(stands, "stand") + " on table, " + counted(s.week.bonus_cards(side), "bonus card");
+    if (side == defender) out += ", " + counted(straggled, "stand") + " straggled, " + counted(reinforcements, "unit") + " held back";
     out += "\n";
   }
-  out += "  " + std::to_string(s.quality.size()) + " zones rolled for troop quality\n";
+  out += "  " + counted(static_cast<std::int64_t>(s.quality.size()), "zone") + " rolled for troop quality\n";
   return out;
 }
 

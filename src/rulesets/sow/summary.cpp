@@ -1,8 +1,9 @@
 #include "rulesets/sow/summary.hpp"
 
-#include "core/seed.hpp"
+#include "core/counted.hpp"
 #include "core/table_unit.hpp"
 #include "rulesets/sow/tables.hpp"
+#include "rulesets/summary_heading.hpp"
 
 namespace muster::sow {
 
@@ -16,16 +17,15 @@ std::string zone_text(const Zone& zone) {
 
 std::string describe(const Setup& s) {
   const TableUnit cm = TableUnit::centimetres();
-  std::string out = s.scenario + " (" + ruleset_title + ", seed " + seed_text(s.seed) + ")\n";
-  out += "  table: " + unit_text(s.table.width, cm) + " x " + unit_text(s.table.depth, cm) + ", " + std::to_string(s.features.size()) + " features";
+  std::string out = summary_heading(s.scenario, ruleset_title, s.seed);
+  out += "  table: " + unit_text(s.table.width, cm) + " x " + unit_text(s.table.depth, cm) + ", " + counted(static_cast<std::int64_t>(s.features.size()), "feature");
   if (!s.dropped.empty()) out += " (" + std::to_string(s.dropped.size()) + " found no room)";
   out += "\n  initiative:";
   for (const auto& pair : s.deployment.initiative) out += " " + std::to_string(pair[0]) + "-" + std::to_string(pair[1]);
   out += "; " + s.sides[s.deployment.attacker].key + " attacks, deployment roll " + std::to_string(s.deployment.table_roll) + "\n";
   for (std::size_t i = 0; i < 2; ++i) {
     const SideSetup& side = s.sides[i];
-    out += "  " + side.key + " (" + side.name + "): " + std::to_string(figure_count(side.force)) + " figures in " + std::to_string(side.force.units.size()) +
-           " units, " + std::to_string(cost_of(side.force)) + (side.recipe ? " of " + std::to_string(side.recipe->points) : std::string()) + " points; deploys " +
+    out += "  " + side.key + " (" + side.name + "): " + counted(figure_count(side.force), "figure") + " in " + counted(static_cast<std::int64_t>(side.force.units.size()), "unit") + ", " + std::to_string(cost_of(side.force)) + (side.recipe ? " of " + std::to_string(side.recipe->points) : std::string()) + " points; deploys " +
            zone_text(s.deployment.zones[i]) + (s.solo && s.solo->side == i ? " (run by the game)" : "") + "\n";
   }
   return out;

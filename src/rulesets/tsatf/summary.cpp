@@ -1,7 +1,8 @@
 #include "rulesets/tsatf/summary.hpp"
 
-#include "core/seed.hpp"
+#include "core/counted.hpp"
 #include "core/table_unit.hpp"
+#include "rulesets/summary_heading.hpp"
 #include "rulesets/tsatf/current.hpp"
 #include "rulesets/tsatf/procedures.hpp"
 
@@ -51,16 +52,15 @@ std::string current_text(const Setup& s) {
 std::string describe(const Setup& s) {
   const TableUnit in = TableUnit::inches();
   const Battlefield& b = s.battlefield;
-  std::string out = s.scenario + " (" + ruleset_title + ", " + label_of(s.campaign) + ", seed " + seed_text(s.seed) + ")\n";
-  out += "  table: " + unit_text(b.table.width, in) + " x " + unit_text(b.table.depth, in) + ", " + std::to_string(b.features.size()) + " features";
+  std::string out = summary_heading(s.scenario, ruleset_title + ", " + label_of(s.campaign), s.seed);
+  out += "  table: " + unit_text(b.table.width, in) + " x " + unit_text(b.table.depth, in) + ", " + counted(static_cast<std::int64_t>(b.features.size()), "feature");
   if (!b.dropped.empty()) out += " (" + std::to_string(b.dropped.size()) + " found no room)";
   out += "\n";
   if (b.current) out += "  " + current_text(s) + "\n";
-  if (s.ratio) out += "  forces by the ratios from " + std::to_string(s.ratio->base) + " infantry units\n";
+  if (s.ratio) out += "  forces by the ratios from " + counted(s.ratio->base, "infantry unit") + "\n";
   for (std::size_t i = 0; i < 2; ++i) {
     const SideSetup& side = s.sides[i];
-    out += "  " + side.key + " (" + side.name + "): " + std::to_string(figure_count(side.force)) + " figures in " + std::to_string(side.force.units.size()) +
-           " units; deploys " + zone_text(s, i) + "\n";
+    out += "  " + side.key + " (" + side.name + "): " + counted(figure_count(side.force), "figure") + " in " + counted(static_cast<std::int64_t>(side.force.units.size()), "unit") + "; deploys " + zone_text(s, i) + "\n";
   }
   if (s.edges_roll) out += "  edges: D6 " + std::to_string(*s.edges_roll) + (*s.edges_roll > highest_roll_keeping_edges ? ", sides changed edges\n" : ", sides kept their edges\n");
   out += "  " + first_player_text(s) + "\n";

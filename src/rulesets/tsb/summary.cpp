@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/counted.hpp"
-#include "core/seed.hpp"
+#include "rulesets/summary_heading.hpp"
 #include "rulesets/tsb/battlefield_reader.hpp"
 #include "rulesets/tsb/tables.hpp"
 
@@ -11,12 +11,12 @@ namespace muster::tsb {
 
 std::string describe(const Setup& s) {
   const Battlefield& field = s.battlefield;
-  std::string out = s.scenario + " (The Square Brigadier, seed " + seed_text(s.seed) + ")\n";
+  std::string out = summary_heading(s.scenario, "The Square Brigadier", s.seed);
   out += "  battlefield: " + grid_key(field.grid.shape) + ", " + std::to_string(field.grid.columns) + " x " + std::to_string(field.grid.rows) +
          " areas of " + length_text(field.area) + "\n  terrain:";
   for (TerrainKind kind : {TerrainKind::woods, TerrainKind::town, TerrainKind::steep_slope, TerrainKind::river, TerrainKind::water})
     out += " " + std::to_string(std::count(field.kinds.begin(), field.kinds.end(), kind)) + " " + key_of(kind) + ",";
-  out += " " + std::to_string(field.roads.size()) + (field.roads.size() == 1 ? " road" : " roads") + (field.railway ? ", a railway" : "") + "\n";
+  out += " " + counted(static_cast<std::int64_t>(field.roads.size()), "road") + (field.railway ? ", a railway" : "") + "\n";
   out += "  objectives:";
   for (Square objective : field.objectives) out += " " + square_name(objective);
   out += "\n  first move: " + s.sides[s.first.side].key + (s.first.by_dice ? " (by dice)" : " (attacker)") + "\n";

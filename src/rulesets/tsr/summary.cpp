@@ -2,26 +2,27 @@
 
 #include <sstream>
 
-#include "core/seed.hpp"
+#include "core/counted.hpp"
+#include "rulesets/summary_heading.hpp"
 #include "rulesets/tsr/tables.hpp"
 
 namespace muster::tsr {
 
 std::string describe(const Setup& s) {
   std::ostringstream out;
-  out << s.scenario << " (Terrible Swift Rules), seed " << seed_text(s.seed) << "\n";
+  out << summary_heading(s.scenario, "Terrible Swift Rules", s.seed);
   out << "  start " << clock(s.timeline.start_hour) << ", dusk " << clock(s.timeline.dusk_hour) << ": "
-      << s.timeline.daylight_turns() << " daylight turns\n";
+      << counted(s.timeline.daylight_turns(), "daylight turn") << "\n";
   out << "  board " << s.columns << " x " << s.rows << " offset squares; liquor store at " << square_name(s.terrain.objective) << "\n";
   out << "  hills:";
   for (const auto& h : s.terrain.hills) {
-    out << " " << h.squares.size() << " squares (peak";
+    out << " " << counted(static_cast<std::int64_t>(h.squares.size()), "square") << " (peak";
     for (Square p : h.peak) out << " " << square_name(p);
     out << ");";
   }
   int trees = 0;
   for (const auto& f : s.terrain.forest) trees += f.trees;
-  out << "\n  forest: " << trees << " trees in " << s.terrain.forest.size() << " squares\n";
+  out << "\n  forest: " << counted(trees, "tree") << " in " << counted(static_cast<std::int64_t>(s.terrain.forest.size()), "square") << "\n";
   for (Side side : both_sides) {
     const SideSetup& own = s.side(side);
     int brigades = 0, guns = 0;
@@ -31,9 +32,9 @@ std::string describe(const Setup& s) {
       else on_contact = true;
       guns += d.artillery;
     }
-    out << "  " << side_key(side) << " (" << own.name << "): " << own.divisions.size() << " divisions";
-    if (!on_contact) out << ", " << brigades << " brigades";
-    out << ", " << guns << " artillery battalions\n";
+    out << "  " << side_key(side) << " (" << own.name << "): " << counted(static_cast<std::int64_t>(own.divisions.size()), "division");
+    if (!on_contact) out << ", " << counted(brigades, "brigade");
+    out << ", " << counted(guns, "artillery battalion") << "\n";
   }
   return out.str();
 }

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "core/table_unit.hpp"
+#include "layout/fewest_pages.hpp"
 #include "layout/style.hpp"
 #include "rulesets/roll_off_text.hpp"
 #include "rulesets/sow/pages/force_text.hpp"
@@ -64,10 +65,13 @@ void force_section(PageBuilder& b, const Setup& setup, std::size_t index) {
   b.table(force_table(side.force));
 }
 
-void map_block(PageBuilder& b, const Setup& setup, bool solo_shown) {
+// The table is drawn 115 mm tall at most, or down to 85 mm where that keeps a briefing on fewer sheets.
+constexpr Length largest_map = Length::mm(115), smallest_map = Length::mm(85);
+
+void map_block(PageBuilder& b, const Setup& setup, bool solo_shown, Length most_height) {
   const OpenTableBoard probe = table_board(setup, 1);
   const Area full = open_table_extent(probe);
-  const double scale = std::min(b.content_width() / full.width, Length::mm(115) / full.height);
+  const double scale = std::min(b.content_width() / full.width, most_height / full.height);
   OpenTableBoard board = table_board(setup, scale);
   if (solo_shown && setup.solo) board.overlays = draw_solo_deployment(board, setup);
   const Area size = open_table_extent(board);
@@ -78,9 +82,7 @@ void map_block(PageBuilder& b, const Setup& setup, bool solo_shown) {
 
 bool is_solo(const Setup& setup, std::size_t index) { return setup.solo && setup.solo->side == index; }
 
-}  // namespace
-
-Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
+Document umpire_briefing_with_map(const Setup& setup, const TextMeasurer& measurer, Length map_height) {
   PageBuilder b(paper_size(setup.print.paper), measurer, umpire_footer(setup, ruleset_title));
   const TableUnit cm = TableUnit::centimetres();
   b.title("Umpire's briefing: " + setup.scenario,
@@ -91,7 +93,7 @@ Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
     for (const DroppedFeature& f : setup.dropped) names += (names.empty() ? "" : ", ") + f.label;
     b.paragraph("Left out, for want of room on the table: " + names + ".", style::small());
   }
-  map_block(b, setup, true);
+  map_block(b, setup, true, map_height);
   for (std::size_t i = 0; i < 2; ++i) {
     b.heading(setup.sides[i].key + ": " + setup.sides[i].name + (is_solo(setup, i) ? " (run by the game)" : ""));
     force_section(b, setup, i);
@@ -100,7 +102,7 @@ Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
   return b.finish(setup.scenario + ": umpire's briefing", ruleset_title + " setup: both forces, the table and every roll");
 }
 
-Document side_briefing(const Setup& setup, std::size_t index, const TextMeasurer& measurer) {
+Document side_briefing_with_map(const Setup& setup, std::size_t index, const TextMeasurer& measurer, Length map_height) {
   const SideSetup& side = setup.sides[index];
   PageBuilder b(paper_size(setup.print.paper), measurer, side_footer(setup, ruleset_title, side.key));
   const bool solo = is_solo(setup, index);
@@ -111,11 +113,21 @@ Document side_briefing(const Setup& setup, std::size_t index, const TextMeasurer
     b.paragraph("<b>Solo game.</b> " + setup.sides[setup.solo->side].name + " is run by the game. Set out your own force in your zone first; "
                     "then open " + setup.sides[setup.solo->side].key + ".pdf, which places the game's groups and gives their standing orders.",
                 style::body(), true);
-  map_block(b, setup, solo);
+  map_block(b, setup, solo, map_height);
   b.heading(solo ? "The game's force" : "Your force");
   force_section(b, setup, index);
   if (solo) add_solo_orders(b, setup);
   return b.finish(setup.scenario + ": " + side.key + " briefing", ruleset_title + ": " + side.name);
+}
+
+}  // namespace
+
+Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
+  return on_fewest_pages([&](Length map_height) { return umpire_briefing_with_map(setup, measurer, map_height); }, largest_map, smallest_map);
+}
+
+Document side_briefing(const Setup& setup, std::size_t index, const TextMeasurer& measurer) {
+  return on_fewest_pages([&](Length map_height) { return side_briefing_with_map(setup, index, measurer, map_height); }, largest_map, smallest_map);
 }
 
 }  // namespace muster::sow

@@ -6,6 +6,7 @@
 
 #include "core/counted.hpp"
 #include "core/table_unit.hpp"
+#include "layout/fewest_pages.hpp"
 #include "layout/page_builder.hpp"
 #include "layout/style.hpp"
 #include "rulesets/footers.hpp"
@@ -90,11 +91,14 @@ std::string camel_words(const Setup& setup, std::optional<std::size_t> only_side
   return text + " Camel-shy horses within 3 in of a camel test critical morale at -2 (qrs.pdf).";
 }
 
-void map_block(PageBuilder& b, const Setup& setup) {
+// The table is drawn 110 mm tall at most, or down to 80 mm where that keeps a briefing on fewer sheets.
+constexpr Length largest_map = Length::mm(110), smallest_map = Length::mm(80);
+
+void map_block(PageBuilder& b, const Setup& setup, Length most_height) {
   const TableMapRequest request = map_request(setup);
   const OpenTableBoard probe = table_board(request, 1, b.measurer());
   const Area full = open_table_extent(probe);
-  const double scale = std::min(b.content_width() / full.width, Length::mm(110) / full.height);
+  const double scale = std::min(b.content_width() / full.width, most_height / full.height);
   const OpenTableBoard board = table_board(request, scale, b.measurer());
   const Area size = open_table_extent(board);
   const Point at = b.reserve(size.height + Length::mm(2));
@@ -110,11 +114,11 @@ void table_words(PageBuilder& b, const Setup& setup) {
   b.paragraph(text, style::body(), true);
 }
 
-void common_sections(PageBuilder& b, const Setup& setup, std::optional<std::size_t> only_side) {
+void common_sections(PageBuilder& b, const Setup& setup, std::optional<std::size_t> only_side, Length map_height) {
   b.paragraph(roll_off_words(setup) + " " + deployment_words(setup), style::body(), true);
   table_words(b, setup);
   if (const std::string camels = camel_words(setup, only_side); !camels.empty()) b.paragraph(camels, style::body(), true);
-  map_block(b, setup);
+  map_block(b, setup, map_height);
 }
 
 std::string ratio_words(const Setup& setup) {
@@ -124,12 +128,10 @@ std::string ratio_words(const Setup& setup) {
          (setup.ratio->artillery ? "" : ", without artillery") + ".";
 }
 
-}  // namespace
-
-Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
+Document umpire_briefing_with_map(const Setup& setup, const TextMeasurer& measurer, Length map_height) {
   PageBuilder b(paper_size(setup.print.paper), measurer, umpire_footer(setup, ruleset_title));
   b.title("Umpire's briefing: " + setup.scenario, ratio_words(setup));
-  common_sections(b, setup, std::nullopt);
+  common_sections(b, setup, std::nullopt, map_height);
   if (!setup.battlefield.dropped.empty()) {
     std::string names;
     for (const DroppedFeature& f : setup.battlefield.dropped) names += (names.empty() ? "" : ", ") + f.label;
@@ -143,18 +145,28 @@ Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
   return b.finish(setup.scenario + ": umpire's briefing", ruleset_title + " setup: both forces, the table and every roll");
 }
 
-Document side_briefing(const Setup& setup, std::size_t index, const TextMeasurer& measurer) {
+Document side_briefing_with_map(const Setup& setup, std::size_t index, const TextMeasurer& measurer, Length map_height) {
   const SideSetup& side = setup.sides[index];
   const SideSetup& enemy = setup.sides[1 - index];
   PageBuilder b(paper_size(setup.print.paper), measurer, side_footer(setup, ruleset_title, side.key));
   b.title(side.key + " briefing: " + setup.scenario, side.name + ". " + ratio_words(setup));
-  common_sections(b, setup, index);
+  common_sections(b, setup, index, map_height);
   b.heading("Your force");
   b.paragraph(force_outline(side.force) + ". Your rosters, unit cards and markers are in rosters.pdf, cards.pdf and counters.pdf.", style::body());
   b.table(force_table(setup, index));
   b.heading("The enemy: " + enemy.name);
   b.paragraph(force_outline(enemy.force) + ".", style::body());
   return b.finish(setup.scenario + ": " + side.key + " briefing", ruleset_title + ": " + side.name);
+}
+
+}  // namespace
+
+Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
+  return on_fewest_pages([&](Length map_height) { return umpire_briefing_with_map(setup, measurer, map_height); }, largest_map, smallest_map);
+}
+
+Document side_briefing(const Setup& setup, std::size_t index, const TextMeasurer& measurer) {
+  return on_fewest_pages([&](Length map_height) { return side_briefing_with_map(setup, index, measurer, map_height); }, largest_map, smallest_map);
 }
 
 }  // namespace muster::tsatf

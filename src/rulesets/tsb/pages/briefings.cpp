@@ -2,6 +2,7 @@
 // sees its own army, zone and telephone lines, and of the enemy only what the
 // scenario makes public: its name and the edge it comes from.
 #include "core/counted.hpp"
+#include "layout/fewest_pages.hpp"
 #include "layout/page_builder.hpp"
 #include "layout/style.hpp"
 #include "rulesets/roll_off_text.hpp"
@@ -65,10 +66,13 @@ std::string deployment_text(const SideSetup& side) {
          edge_name(side.baseline) + " edge, one unit to an area.";
 }
 
-void map_block(PageBuilder& b, const Setup& setup, const BattlefieldView& wanted) {
+// The battlefield is drawn 120 mm tall at most, or down to 90 mm where that keeps a briefing on fewer sheets.
+constexpr Length largest_map = Length::mm(120), smallest_map = Length::mm(90);
+
+void map_block(PageBuilder& b, const Setup& setup, const BattlefieldView& wanted, Length most_height) {
   AreaBoard probe = battlefield_board(setup, {setup.battlefield.area, {}, {}});
   const Area full = board_extent(probe);
-  const double scale = std::min({b.content_width() / full.width, Length::mm(120) / full.height, 1.0});
+  const double scale = std::min({b.content_width() / full.width, most_height / full.height, 1.0});
   BattlefieldView view = wanted;
   view.area = setup.battlefield.area * scale;
   const AreaBoard board = battlefield_board(setup, view);
@@ -79,15 +83,13 @@ void map_block(PageBuilder& b, const Setup& setup, const BattlefieldView& wanted
   for (auto& item : battlefield_key(setup, wanted.zones_of, key_at, b.content_width(), b.measurer())) b.add(std::move(item));
 }
 
-}  // namespace
-
-Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
+Document umpire_briefing_with_map(const Setup& setup, const TextMeasurer& measurer, Length map_height) {
   PageBuilder b(paper_size(setup.print.paper), measurer, umpire_footer(setup, ruleset_title));
   b.title("Umpire's briefing: " + setup.scenario, ruleset_title + (setup.period == Period::early_20th ? ", 1900-1918" : ", mid-19th century"));
   b.paragraph(first_player_text(setup), style::body(), true);
   b.paragraph("<b>Objectives:</b> " + areas_text(setup.battlefield.objectives) + ". " + deployment_text(setup.sides[0]) + " " + deployment_text(setup.sides[1]),
               style::body(), true);
-  map_block(b, setup, {Length{}, {0, 1}, {0, 1}});
+  map_block(b, setup, {Length{}, {0, 1}, {0, 1}}, map_height);
   for (const SideSetup& side : setup.sides) {
     b.heading(side.key + ": " + side.name + (side.orbat_file == "recipe" ? " (rolled from the recipe)" : ""));
     army_section(b, side);
@@ -95,7 +97,7 @@ Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
   return b.finish(setup.scenario + ": umpire's briefing", "The Square Brigadier setup: both armies and the battlefield");
 }
 
-Document side_briefing(const Setup& setup, std::size_t index, const TextMeasurer& measurer) {
+Document side_briefing_with_map(const Setup& setup, std::size_t index, const TextMeasurer& measurer, Length map_height) {
   const SideSetup& side = setup.sides[index];
   const SideSetup& enemy = setup.sides[1 - index];
   PageBuilder b(paper_size(setup.print.paper), measurer, side_footer(setup, ruleset_title, side.key));
@@ -108,10 +110,20 @@ Document side_briefing(const Setup& setup, std::size_t index, const TextMeasurer
     b.paragraph("<b>Telephone lines</b> laid before the battle, shown on the map: " + std::to_string(side.telephone_lines.size()) +
                     ". A line is cut when the observer or the battery at its ends moves or is destroyed.",
                 style::body(), true);
-  map_block(b, setup, {Length{}, {index}, {index}});
+  map_block(b, setup, {Length{}, {index}, {index}}, map_height);
   b.heading("Your army");
   army_section(b, side);
   return b.finish(setup.scenario + ": " + side.key + " briefing", "The Square Brigadier: " + side.name);
+}
+
+}  // namespace
+
+Document umpire_briefing(const Setup& setup, const TextMeasurer& measurer) {
+  return on_fewest_pages([&](Length map_height) { return umpire_briefing_with_map(setup, measurer, map_height); }, largest_map, smallest_map);
+}
+
+Document side_briefing(const Setup& setup, std::size_t index, const TextMeasurer& measurer) {
+  return on_fewest_pages([&](Length map_height) { return side_briefing_with_map(setup, index, measurer, map_height); }, largest_map, smallest_map);
 }
 
 }  // namespace muster::tsb
