@@ -31,8 +31,9 @@ StagedFile::StagedFile(fs::path target) : target_(std::move(target)) {
   const std::string name = target_.filename().string();
   lock_.emplace(folder);
   remove_stale_staging(folder, name);
+  remove_staging_of_ended_runs(folder);
   staging_ = folder / staging_name(name, ::getpid());
-  signal_guard_.emplace(staging_);
+  signal_guard_.emplace(staging_, folder / ended_name(name, ::getpid()));
 }
 
 StagedFile::~StagedFile() {

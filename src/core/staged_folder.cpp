@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "core/diagnostic.hpp"
@@ -59,8 +60,9 @@ StagedFolder::StagedFolder(fs::path target) : target_(std::move(target)) {
   refuse_unless_pack();
   clear_stale_staging();
   mode_ = choose_mode();
-  staging_ = (mode_ == Mode::swap ? parent : resolved_) / staging_name(resolved_.filename().string(), ::getpid());
-  signal_guard_.emplace(staging_);
+  const fs::path staging_folder = mode_ == Mode::swap ? parent : resolved_;
+  staging_ = staging_folder / staging_name(resolved_.filename().string(), ::getpid());
+  signal_guard_.emplace(staging_, staging_folder / ended_name(resolved_.filename().string(), ::getpid()));
   fs::create_directory(staging_, error);
   if (error) cannot_write(staging_.parent_path(), error);
 }
@@ -121,13 +123,18 @@ void StagedFolder::recover_cut_off_pack() const {
   }
 }
 
+// Every pack muster writes holds its setup.yaml: PDFs, PNGs or SVGs without one
+// are someone's own files (a folder of scans), however much they look like a pack's.
 void StagedFolder::refuse_unless_pack() const {
   if (!fs::exists(resolved_)) return;
+  const std::string hint = "muster replaces the whole folder it writes a pack into; give --out a new or empty folder, or an earlier pack's";
   const auto foreign = foreign_entries(resolved_, resolved_.filename().string());
-  if (foreign.empty()) return;
+  if (!foreign.empty())
+    throw InputError({target_.string(), 0, 0}, "'" + target_.string() + "' is not a muster pack folder: it holds " + some_of(foreign), hint);
+  const auto pack_files = pack_files_not_in(resolved_, {});
+  if (pack_files.empty() || std::find(pack_files.begin(), pack_files.end(), "setup.yaml") != pack_files.end()) return;
   throw InputError({target_.string(), 0, 0},
-                   "'" + target_.string() + "' is not a muster pack folder: it holds " + some_of(foreign),
-                   "muster replaces the whole folder it writes a pack into; give --out a new or empty folder, or an earlier pack's");
+                   "'" + target_.string() + "' is not a muster pack folder: it holds " + some_of(pack_files) + " but no setup.yaml", hint);
 }
 
 // Under the lock no other run is staging for this target, so every staging
@@ -135,6 +142,7 @@ void StagedFolder::refuse_unless_pack() const {
 void StagedFolder::clear_stale_staging() const {
   const std::string name = resolved_.filename().string();
   remove_stale_staging_and_asides(resolved_.parent_path(), name);
+  remove_staging_of_ended_runs(resolved_.parent_path());
   if (fs::is_directory(resolved_)) remove_stale_staging(resolved_, name);  // left by a run that replaced files in place
 }
 

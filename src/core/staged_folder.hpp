@@ -7,7 +7,8 @@
 // SIGHUP remove the staging folder. An exception on the way leaves the target untouched.
 //
 // Only a folder that is muster's own is ever replaced: one that does not
-// exist yet, is empty, or holds nothing but pack files (pack_contents.hpp).
+// exist yet, is empty, or holds nothing but pack files (pack_contents.hpp),
+// setup.yaml among them.
 //
 // Where the folder cannot be swapped (see Mode), the new files replace the
 // old ones inside it one by one instead.

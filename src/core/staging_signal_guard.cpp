@@ -18,6 +18,7 @@ constexpr std::array<int, 3> cleaned_up_on = {SIGINT, SIGTERM, SIGHUP};
 
 // Filled before the handlers are installed: a handler may not allocate.
 char staging_path[PATH_MAX];
+char ended_path[PATH_MAX];
 std::array<struct sigaction, cleaned_up_on.size()> previous_actions;
 bool guard_installed = false;
 
@@ -51,7 +52,8 @@ bool unlink_entries(int folder) noexcept {
 
 void remove_staging_then_die(int signal_number) {
   const int saved_errno = errno;
-  remove_flat_signal_safe(staging_path);
+  // Moved first, in one step: a drawing thread's next file then finds no folder, and a commit no staging.
+  remove_flat_signal_safe(::rename(staging_path, ended_path) == 0 ? ended_path : staging_path);
   // SA_RESETHAND has put back the default action; the signal is blocked
   // until this handler returns, and then ends the process as it would have.
   ::raise(signal_number);
@@ -75,11 +77,18 @@ void remove_flat_signal_safe(const char* path) noexcept {
   ::rmdir(path);
 }
 
-StagingSignalGuard::StagingSignalGuard(const std::filesystem::path& staging) {
+namespace {
+void keep_path(char (&into)[PATH_MAX], const std::filesystem::path& path) {
+  const std::string absolute = std::filesystem::absolute(path).string();
+  if (absolute.size() >= sizeof into) throw std::runtime_error("the path '" + absolute + "' is too long");
+  std::memcpy(into, absolute.c_str(), absolute.size() + 1);
+}
+}  // namespace
+
+StagingSignalGuard::StagingSignalGuard(const std::filesystem::path& staging, const std::filesystem::path& ended) {
   if (guard_installed) throw std::logic_error("one staging signal guard at a time");
-  const std::string absolute = std::filesystem::absolute(staging).string();
-  if (absolute.size() >= sizeof staging_path) throw std::runtime_error("the path '" + absolute + "' is too long");
-  std::memcpy(staging_path, absolute.c_str(), absolute.size() + 1);
+  keep_path(staging_path, staging);
+  keep_path(ended_path, ended);
   struct sigaction action {};
   action.sa_handler = remove_staging_then_die;
   action.sa_flags = SA_RESETHAND;

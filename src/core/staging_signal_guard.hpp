@@ -1,8 +1,10 @@
 #pragma once
 // Ctrl-C, kill (SIGTERM) or a closed terminal (SIGHUP) while a pack is being
-// staged must not leave the half-written staging folder behind. While a guard
-// lives, those signals remove the staging folder (or file) and then end the
-// process as they would have without muster's handler.
+// staged must not leave the half-written staging folder behind: it holds the
+// umpire's sheets. While a guard lives, those signals move the staging folder
+// (or file) to its ended name, where the threads still drawing cannot add to
+// it (they write by the staging path) and the main thread cannot commit it,
+// remove it, and then end the process as they would have without the handler.
 
 #include <filesystem>
 
@@ -12,7 +14,7 @@ class StagingSignalGuard {
  public:
   // Installs the handlers; a signal the process ignores (nohup) stays ignored.
   // One guard at a time.
-  explicit StagingSignalGuard(const std::filesystem::path& staging);
+  StagingSignalGuard(const std::filesystem::path& staging, const std::filesystem::path& ended);
   // Restores the handlers that were there before.
   ~StagingSignalGuard();
   StagingSignalGuard(const StagingSignalGuard&) = delete;

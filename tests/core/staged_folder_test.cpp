@@ -75,6 +75,21 @@ TEST_F(StagedFolderTest, AFolderThatIsNotAPackIsRefusedAndLeftAlone) {
   EXPECT_EQ(names_in(dir_), std::set<std::string>{"Documents"});
 }
 
+// A folder of scans and pictures has only names a pack uses, but no setup.yaml, which every pack has.
+TEST_F(StagedFolderTest, PdfsAndPicturesWithoutASetupRecordAreNoPack) {
+  fs::create_directories(dir_ / "scans");
+  for (const char* name : {"tax-return-2024.pdf", "holiday.png", "logo.svg"}) write(std::string("scans/") + name, "mine");
+  try {
+    StagedFolder staged(dir_ / "scans");
+    FAIL() << "the user's PDFs and pictures were taken for a pack";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.diagnostics().front().message,
+              "'" + (dir_ / "scans").string() + "' is not a muster pack folder: it holds holiday.png, logo.svg, tax-return-2024.pdf but no setup.yaml");
+  }
+  EXPECT_EQ(names_in(dir_ / "scans"), (std::set<std::string>{"holiday.png", "logo.svg", "tax-return-2024.pdf"}));
+  EXPECT_EQ(names_in(dir_), std::set<std::string>{"scans"});
+}
+
 TEST_F(StagedFolderTest, AFileIsNoPackFolder) {
   write("pack", "a file");
   EXPECT_THROW(StagedFolder(dir_ / "pack"), InputError);
@@ -86,9 +101,10 @@ TEST_F(StagedFolderTest, StagingLeftByKilledRunsIsClearedAndNothingElse) {
   write(".pack.partial-999999/umpire.pdf", "truncated");
   fs::create_directories(dir_ / ".pack.old-999998");
   fs::create_directories(dir_ / "pack/.pack.partial-5");  // from a run that replaced files in place
-  fs::create_directories(dir_ / ".other.partial-3");      // another target's: not this run's business
+  const std::string live = ".other.partial-" + std::to_string(::getpid());
+  fs::create_directories(dir_ / live);  // another target's, of a run still going: not this run's business
   write_new_pack(dir_ / "pack");
-  EXPECT_EQ(names_in(dir_), (std::set<std::string>{".other.partial-3", "pack"}));
+  EXPECT_EQ(names_in(dir_), (std::set<std::string>{live, "pack"}));
   EXPECT_EQ(names_in(dir_ / "pack"), (std::set<std::string>{"setup.yaml", "umpire.pdf"}));
 }
 
