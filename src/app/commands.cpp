@@ -1,6 +1,8 @@
 #include "app/commands.hpp"
 
+#include <fstream>
 #include <iostream>
+#include <iterator>
 #include <sstream>
 
 #include "app/pipeline.hpp"
@@ -29,7 +31,7 @@ void add_image_options(CLI::App& command, std::optional<double>& dpi, bool& svg)
   command.add_option("--png", dpi, "also write every page as a PNG at DPI dots per inch, 10 to 600")
       ->check(CLI::Range(10.0, 600.0).description(""))
       ->type_name("DPI");
-  command.add_flag("--svg", svg, "also write every page as an SVG, sized in millimetres (text as outlines)");
+  command.add_flag("--svg", svg, "also write every page as an SVG, sized in millimetres (text as text, in muster's fonts)");
 }
 
 void add_only_option(CLI::App& command, std::vector<std::string>& only) {
@@ -123,7 +125,7 @@ void report_pack(const PackResult& result, const std::vector<std::string>& only,
 
 void setup_default_generate(CLI::App& app, GenerateOptions& o) {
   add_seed_option(app, o.seed, "with no command: the seed for the built-in scenario (a code or a number)");
-  app.add_option("--out", o.out, "with no command: the pack folder (default: output/<scenario>-<code>)")->type_name("DIR");
+  app.add_option("--out", o.out, "with no command: the pack folder (default: output/<scenario>-<pack code>)")->type_name("DIR");
   add_paper_option(app, o.paper);
   add_only_option(app, o.only);
 }
@@ -132,7 +134,7 @@ CLI::App* setup_generate(CLI::App& app, GenerateOptions& o) {
   auto* command = app.add_subcommand("generate", "roll a scenario and print its whole pack");
   command->add_option("scenario", o.scenario, "scenario file (YAML)")->required()->type_name("YAML");
   add_seed_option(*command, o.seed, "seed for the dice: a code or a number (default: the scenario's, else a fresh one)");
-  command->add_option("--out", o.out, "pack folder (default: output/<scenario>-<seed>)")->type_name("DIR");
+  command->add_option("--out", o.out, "pack folder (default: output/<scenario>-<pack code>)")->type_name("DIR");
   add_paper_option(*command, o.paper);
   add_only_option(*command, o.only);
   add_image_options(*command, o.preview_dpi, o.svg);
@@ -158,9 +160,19 @@ CLI::App* setup_roll(CLI::App& app, RollOptions& o) {
   auto* command = app.add_subcommand("roll", "roll a scenario, print a summary and write the setup record only");
   command->add_option("scenario", o.scenario, "scenario file (YAML)")->required()->type_name("YAML");
   add_seed_option(*command, o.seed, "seed for the dice: a code or a number");
-  command->add_option("--out", o.out, "folder for setup.yaml (default: output/<scenario>-<seed>)")->type_name("DIR");
+  command->add_option("--out", o.out, "folder for setup.yaml (default: output/<scenario>-<pack code>)")->type_name("DIR");
   return command;
 }
+
+namespace {
+bool holds_the_same_record(const fs::path& record, const std::string& text) {
+  std::error_code error;
+  if (!fs::is_regular_file(record, error) || fs::file_size(record, error) != text.size() || error) return false;
+  std::ifstream in(record, std::ios::binary);
+  const std::string held((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return held == text;
+}
+}  // namespace
 
 int run_roll(const RollOptions& o) {
   const auto scenario = load_scenario(o.scenario);
@@ -168,11 +180,19 @@ int run_roll(const RollOptions& o) {
   warn_if_seed_is_known(o.seed, seed, *scenario);
   const auto setup = scenario->roll(seed);
   const fs::path folder = o.out.empty() ? default_pack_folder(setup->scenario_name(), seed) : fs::path(o.out);
-  StagedFolder staged(folder);
-  staged.write_text("setup.yaml", record_text(*setup));
-  staged.commit();
-  std::cout << setup->summary() << "wrote " << (folder / "setup.yaml").string() << "\n"
-            << "print the pack with: muster render " << (folder / "setup.yaml").string() << "\n";
+  const fs::path record = folder / "setup.yaml";
+  const std::string text = record_text(*setup);
+  std::cout << setup->summary();
+  if (holds_the_same_record(record, text)) {
+    // The pack of this very setup, perhaps printed: replacing it with its record alone would only lose its PDFs.
+    std::cout << record.string() << " already holds this setup; its folder is left as it was\n";
+  } else {
+    StagedFolder staged(folder);
+    staged.write_text("setup.yaml", text);
+    staged.commit();
+    std::cout << "wrote " << record.string() << "\n";
+  }
+  std::cout << "print the pack with: " << shell_command({invoked_as(), "render", record.string()}) << "\n";
   return 0;
 }
 

@@ -1,6 +1,7 @@
 #include "app/simulate_command.hpp"
 
 #include <iostream>
+#include <limits>
 
 #include "app/commands.hpp"
 #include "app/pipeline.hpp"
@@ -70,6 +71,10 @@ int run_simulate(const SimulateOptions& o) {
   const auto loaded = load_scenario_variants(o.scenario, load);
   const bool fresh = !o.seed && !loaded.scenario->header().seed;
   const std::uint64_t base = choose_seed(o.seed, *loaded.scenario);
+  // Roll i uses base + i: past the last seed it would wrap round to seeds 0, 1, 2, which anyone can try.
+  if (static_cast<std::uint64_t>(o.runs - 1) > std::numeric_limits<std::uint64_t>::max() - base)
+    throw CLI::ValidationError("--seed", "rolls from seed " + seed_text(base) + " would run past the last seed (" +
+                                             std::to_string(std::numeric_limits<std::uint64_t>::max()) + "): give a smaller --seed or fewer --runs");
   if (fresh) std::cerr << "rolling from a fresh seed, " << seed_text(base) << ": give --seed " << seed_text(base) << " to roll the same again\n";
   const auto variants = variants_of(loaded);
   simulate::Simulation result;

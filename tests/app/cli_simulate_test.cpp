@@ -42,6 +42,16 @@ TEST_F(SimulateCli, RefusesRunsOutsideOneToAMillion) {
   }
 }
 
+// Roll i uses seed + i: past the last seed that wrapped round to seeds 0, 1, 2, which anyone can try.
+TEST_F(SimulateCli, RefusesRollsThatWouldRunPastTheLastSeed) {
+  auto result = run("simulate " + liquor_store + " --runs 5 --seed FZZZZ-ZZZZ-ZZZY --out r.pdf");
+  EXPECT_EQ(result.code, 2) << result.out;
+  EXPECT_NE(result.err.find("would run past the last seed"), std::string::npos) << result.err;
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "r.pdf"));
+  result = run("simulate " + liquor_store + " --runs 2 --seed 18446744073709551614 --out r.pdf");
+  EXPECT_EQ(result.code, 0) << "the last two seeds: " << result.err;
+}
+
 TEST_F(SimulateCli, ComparesVariantsSideBySideWhileCheckAndGenerateOnlyValidateThem) {
   const std::string ghat = "muster: 1\nname: Compared Ghat\nruleset: tsatf\nratio: {infantry: 3, cavalry: yes, artillery: yes}\n"
                            "sides:\n  British: {allegiance: imperial, baseline: south}\n  Mutineers: {allegiance: native, baseline: north}\n";

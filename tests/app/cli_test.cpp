@@ -78,6 +78,22 @@ TEST_F(Cli, RenderFromTheRecordReproducesThePack) {
     EXPECT_EQ(slurp(dir_ / "rolled" / file), slurp(dir_ / "direct" / file)) << file;
 }
 
+// Rolling a setup again into the folder of its printed pack used to replace the pack with its record
+// alone; and the hint to print it named a bare `muster`, which a clone's build/muster is not.
+TEST_F(Cli, RollingThePrintedSetupAgainKeepsItsPack) {
+  ASSERT_EQ(run("generate " + scenario_path + " --seed 77 --out pack").code, 0);
+  const std::string map = slurp(dir_ / "pack" / "map.pdf");
+  const auto again = run("roll " + scenario_path + " --seed 77 --out pack");
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_NE(again.out.find("pack/setup.yaml already holds this setup"), std::string::npos) << again.out;
+  EXPECT_EQ(slurp(dir_ / "pack" / "map.pdf"), map);
+  EXPECT_NE(again.out.find("print the pack with: " MUSTER_BINARY " render pack/setup.yaml"), std::string::npos) << again.out;
+  const auto other = run("roll " + scenario_path + " --seed 78 --out pack");
+  ASSERT_EQ(other.code, 0) << other.err;
+  EXPECT_NE(other.out.find("wrote pack/setup.yaml"), std::string::npos) << other.out;
+  EXPECT_FALSE(fs::exists(dir_ / "pack" / "map.pdf")) << "another setup replaces the pack whole, as the README says";
+}
+
 TEST_F(Cli, ASideBriefingNamesNoneOfTheEnemysMarkers) {
   ASSERT_EQ(run("generate " + scenario_path + " --seed 5 --out pack").code, 0);
   const muster::tsr::Setup setup = muster::tsr::roll(muster::testing::default_tsr_scenario(), 5);
