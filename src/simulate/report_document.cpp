@@ -51,7 +51,7 @@ BarChart histogram(const std::vector<const StatisticTally*>& each) {
 }
 
 BarChart category_bars(const std::vector<const StatisticTally*>& each) {
-  std::set<std::string> categories;
+  std::set<std::string, NaturalOrder> categories;
   for (const StatisticTally* s : each)
     if (s)
       for (const auto& entry : s->categories) categories.insert(entry.first);
@@ -60,7 +60,7 @@ BarChart category_bars(const std::vector<const StatisticTally*>& each) {
   for (const std::string& category : categories) {
     BarGroup group{category, {}};
     for (const StatisticTally* s : each) {
-      const auto found = s ? s->categories.find(category) : std::map<std::string, long long>::const_iterator{};
+      const auto found = s ? s->categories.find(category) : decltype(s->categories)::const_iterator{};
       group.shares.push_back(s && found != s->categories.end() ? s->share(found->second) : 0);
     }
     chart.groups.push_back(std::move(group));

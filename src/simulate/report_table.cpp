@@ -1,5 +1,7 @@
 #include "simulate/report_table.hpp"
 
+#include <set>
+
 #include "simulate/number_text.hpp"
 
 namespace muster::simulate {
@@ -33,14 +35,14 @@ void add_compared(const Simulation& sim, const StatisticTally& first, std::vecto
     head.cells.push_back(!s ? "-" : s->is_number() ? decimal(s->number.mean) + " (" + range_text(s->number) + ")" : "");
   rows.push_back(head);
   if (first.is_number()) return;
-  std::map<std::string, int> categories;
+  std::set<std::string, NaturalOrder> categories;
   for (const StatisticTally* s : each)
     if (s)
-      for (const auto& entry : s->categories) categories[entry.first] = 0;
-  for (const auto& entry : categories) {
-    ReportRow row{{entry.first}, true};
+      for (const auto& entry : s->categories) categories.insert(entry.first);
+  for (const std::string& category : categories) {
+    ReportRow row{{category}, true};
     for (const StatisticTally* s : each) {
-      const auto found = s ? s->categories.find(entry.first) : std::map<std::string, long long>::const_iterator{};
+      const auto found = s ? s->categories.find(category) : decltype(s->categories)::const_iterator{};
       row.cells.push_back(s && found != s->categories.end() ? percent(s->share(found->second)) : percent(0));
     }
     rows.push_back(row);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/setup_statistics.hpp"
+#include "simulate/natural_order.hpp"
 
 namespace muster::simulate {
 
@@ -32,7 +33,7 @@ struct StatisticTally {
   Statistic::Kind kind = Statistic::Kind::count;
   long long runs = 0;  // how many runs had it: a statistic some setups lack is counted over those that have it
   NumberTally number;                           // count and measure
-  std::map<std::string, long long> categories;  // category -> runs
+  std::map<std::string, long long, NaturalOrder> categories;  // category -> runs, "0-5" before "15-30"
 
   bool is_number() const { return kind != Statistic::Kind::category; }
   // How many distinct values or categories came up.

@@ -25,7 +25,7 @@ Simulation simulated(const std::string& scenario, long long runs) {
 void expect_matches(const Simulation& sim, const std::string& group, const std::string& label, const Distribution& exact) {
   const StatisticTally* s = sim.variants.front().tally.find(group, label);
   ASSERT_NE(s, nullptr) << group << ", " << label;
-  std::map<std::string, long long> seen = s->categories;
+  std::map<std::string, long long> seen(s->categories.begin(), s->categories.end());
   if (s->is_number())
     for (const auto& [value, runs] : s->number.histogram) seen[std::to_string(value)] = runs;
   double total = 0;

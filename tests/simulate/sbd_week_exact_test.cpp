@@ -169,7 +169,7 @@ ExactWeek exact_week(const std::array<sbd::WeekPlan, 2>& plans, const std::array
 }
 
 void expect_within_five_sigma(const StatisticTally& tally, const std::map<std::string, double>& exact, double dropped) {
-  std::map<std::string, long long> seen = tally.categories;
+  std::map<std::string, long long> seen(tally.categories.begin(), tally.categories.end());
   if (tally.is_number())
     for (const auto& [value, runs] : tally.number.histogram) seen[std::to_string(value)] = runs;
   double total = 0;

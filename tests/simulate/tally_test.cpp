@@ -71,7 +71,7 @@ TEST(Tally, CategoriesAndStatisticsSomeRunsLack) {
   EXPECT_EQ(tally.runs(), 4);
   const StatisticTally* attacker = tally.find("Week", "attacker");
   ASSERT_NE(attacker, nullptr);
-  EXPECT_EQ(attacker->categories, (std::map<std::string, long long>{{"Confederacy", 3}, {"Union", 1}}));
+  EXPECT_EQ(attacker->categories, (std::map<std::string, long long, NaturalOrder>{{"Confederacy", 3}, {"Union", 1}}));
   EXPECT_DOUBLE_EQ(attacker->share(3), 0.75);
   const StatisticTally* rerolls = tally.find("Week", "rerolls");
   ASSERT_NE(rerolls, nullptr);
