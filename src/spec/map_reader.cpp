@@ -141,6 +141,11 @@ std::string MapReader::text(const std::string& key, const std::string& fallback,
     return fallback;
   }
   std::string result = value->scalar();
+  // A name left blank prints as nothing on every page; a key with no default may be blank.
+  if (!fallback.empty() && result.find_first_not_of(" \t") == std::string::npos) {
+    diagnostics_.error(value->where(), "'" + key + "' is empty", "give it some words, or delete the line to print '" + fallback + "'");
+    return fallback;
+  }
   if (auto problem = text_problem(result)) {
     diagnostics_.error(value->where(), "'" + key + "' cannot be printed: " + *problem, "write it again in plain text, saved as UTF-8");
     return fallback;

@@ -46,6 +46,16 @@ TEST(ScenarioErrors, AKeyGivenTwiceIsRefusedWithBothPlaces) {
   EXPECT_EQ(d[1].message, "'name' is given twice in one mapping; it was first given at line 6, column 15");
 }
 
+// A blank name printed blank titles on every page and named the pack folder "scenario-<code>".
+TEST(ScenarioErrors, ABlankNameIsRefusedWhereItStands) {
+  for (const std::string yaml : {"ruleset: tsr\nname: \"\"\n", "ruleset: tsr\nname: \"  \"\n", "ruleset: tsr\nsides: {USA: {name: ''}}\n"}) {
+    const auto d = problems(yaml);
+    ASSERT_EQ(d.size(), 1u) << yaml;
+    EXPECT_EQ(d[0].message, "'name' is empty") << yaml;
+    EXPECT_NE(d[0].hint.find("delete the line"), std::string::npos) << yaml;
+  }
+}
+
 TEST(ScenarioErrors, ANameThatCannotBePrintedIsRefusedWhereItStands) {
   const auto nul = problems("ruleset: tsr\nsides: {USA: {name: \"Uni\\0on\"}}\n");
   ASSERT_EQ(nul.size(), 1u);
