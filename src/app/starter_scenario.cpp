@@ -135,7 +135,7 @@ void StarterWriter::key(const std::string& path, const std::string& shown, const
 }
 
 // The example's entries written out (every key of each, those it leaves out commented), or,
-// without an example, two made-up entries commented out.
+// without an example, one entry commented out.
 void StarterWriter::any_keys_block(const std::string& path, const std::string& shown, const std::string& lead, int indent, bool commented) {
   const std::string entry_path = child_path(path, "*");
   const KeyPlace* entry = keys_.find(entry_path);
@@ -149,10 +149,10 @@ void StarterWriter::any_keys_block(const std::string& path, const std::string& s
     }
     return;
   }
-  for (const char* name : {"Side-A", "Side-B"}) {
-    out_ += lead + "#   " + name + ":\n";
-    block(entry_path, entry_path, indent + 4, true);
-  }
+  // One entry, its name a placeholder: the key's comment gives a real one ({C3: woods}), and
+  // made-up names ("Side-A") read as if they were what the key takes.
+  out_ += lead + "#   <name>:\n";
+  block(entry_path, entry_path, indent + 4, true);
 }
 
 void StarterWriter::block(const std::string& path, const std::string& shown, int indent, bool commented) {

@@ -116,6 +116,11 @@ void note_key_fact(const Node& mapping, const std::string& key, const ValueFact&
 long long tenths(Length length) { return std::llround(length.millimetres() * 10); }
 }  // namespace
 
+void MapReader::describe(const std::string& key, const ValueFact& fact, const std::string& fallback) {
+  note_default(key, fallback);
+  note_key_fact(node_, key, fact);
+}
+
 int MapReader::integer(const std::string& key, int fallback, int low, int high) {
   note_default(key, std::to_string(fallback));
   note_key_fact(node_, key, {ValueKind::integer, low, high, {}, 0});

@@ -12,6 +12,7 @@
 #include "core/int_range.hpp"
 #include "core/length.hpp"
 #include "core/square.hpp"
+#include "spec/key_probe.hpp"
 #include "spec/yaml_node.hpp"
 
 namespace muster::spec {
@@ -49,6 +50,10 @@ class MapReader {
   // A key that files written by an earlier muster may hold but that means nothing now:
   // accepted and left unread. A listening KeyProbe never learns it either.
   void pass_over(const std::string& key);
+
+  // For a key read its own way (a side's colour, a table's length in the table's unit): tells a
+  // listening KeyProbe what it takes and its default, as the typed calls above do for theirs.
+  void describe(const std::string& key, const ValueFact& fact, const std::string& fallback);
 
   // Reports unknown keys. Called by the destructor if not called before.
   void finish();

@@ -319,9 +319,12 @@ Table read_table_size(const Node& node, Diagnostics& d, const Table& fallback, c
   MapReader reader(node, d, "'table'");
   Table table = fallback;
   for (const auto& [key, side] : {std::pair{"width", &table.width}, std::pair{"depth", &table.depth}}) {
+    const ValueFact table_length{ValueKind::length, std::llround(smallest.millimetres() * 10), std::llround(largest.millimetres() * 10), {}, 0};
+    reader.describe(key, table_length, table_length_text(*side, unit));
     const auto value = reader.take(key);
     if (!value) continue;
     const auto length = read_table_length(*value, d, unit, std::string("the table's ") + key);
+    report_value(*value, table_length);  // after read_table_length's own, looser report: this one is what the table takes
     if (!length) continue;
     if (*length < smallest || *length > largest) {
       d.error(value->where(), std::string("the table's ") + key + " is " + value->scalar() + ", outside what muster lays out",

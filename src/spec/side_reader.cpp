@@ -28,6 +28,7 @@ void read_side_identity(MapReader& reader, SideIdentity& side, std::span<const E
     for (const auto& [key, value] : reader.node().entries())
       if (key.scalar() == "colour" && value.is_null())
         reader.diagnostics().error(key.where(), "'colour' is empty", "a '#' after a space starts a comment in YAML: put the colour in quotes, e.g. colour: \"#1f3a93\"");
+  reader.describe("colour", {ValueKind::colour, 0, 0, {}, 0}, side.colour);
   if (auto colour = reader.take("colour"); colour && !colour->is_null()) side.colour = read_colour(*colour, reader.diagnostics()).value_or(side.colour);
   if (edges.empty()) return;  // the rule set's dice choose the edges
   side.baseline = parse_edge(reader.choice("baseline", edge_name(side.baseline), names_of(edges))).value_or(side.baseline);

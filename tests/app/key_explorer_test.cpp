@@ -164,6 +164,23 @@ TEST(KeyExplorer, DefaultsThatDifferByEntryOrByOtherKeysAreDescribedNotGiven) {
   EXPECT_NE(app::json_schema(*tsr, "tsr").find("\"default\": 10"), std::string::npos);
 }
 
+// Keys read their own way used to reach the starter as "# width: 0mm ... from 0 to 100000 mm",
+// "# colour: \"#808080\"" and "allocation" without its default: a newcomer who took one got an error.
+TEST(KeyExplorer, KeysReadTheirOwnWayCarryTheirRealDefaultsAndBounds) {
+  const std::string sow = app::starter_scenario("sow");
+  EXPECT_NE(sow.find("  width: 180cm"), std::string::npos) << sow.substr(0, 1500);
+  EXPECT_NE(sow.find("  depth: 120cm"), std::string::npos);
+  EXPECT_NE(sow.find("from 800 to 3600 mm"), std::string::npos);
+  EXPECT_EQ(sow.find("#808080"), std::string::npos);
+  EXPECT_NE(app::starter_scenario("tsatf").find("  width: 72in"), std::string::npos);
+  EXPECT_NE(app::starter_scenario("tsatf").find("a whole number from 1 to\n"), std::string::npos) << "ratio.infantry: 1 to 12";
+  const std::string tsr = app::starter_scenario("tsr");
+  EXPECT_NE(tsr.find("colour: \"#2f4f8f\""), std::string::npos);
+  EXPECT_NE(tsr.find("colour: \"#8c8c8c\""), std::string::npos);
+  EXPECT_NE(app::starter_scenario("sbd").find("allocation: even"), std::string::npos);
+  for (const char* id : {"sbd", "tsatf"}) EXPECT_EQ(app::starter_scenario(id).find("Side-A"), std::string::npos) << id;
+}
+
 TEST(KeyExplorer, TheSchemaCarriesBoundsAndDefaultsOfIntegerKeys) {
   const auto keys = app::explore_keys("tsr", app::FileKind::scenario);
   ASSERT_TRUE(keys.has_value());

@@ -57,6 +57,7 @@ void read_side(MapReader& reader, const std::string& scenario_file, SideSpec& sp
     // The record keeps the path as the scenario wrote it, so it does not depend on where muster ran.
     if (spec.orbat) spec.orbat->file = orbat->scalar();
   }
+  reader.describe("allocation", {spec::ValueKind::choice, 0, 0, allocation_keys(), 0}, spec.plan.allocation_name);
   if (auto allocation = reader.take("allocation")) read_allocation(*allocation, spec.plan, d);
   spec.plan.sixes = parse_sixes(reader.choice("sixes", sixes_key(spec.plan.sixes), sixes_keys())).value_or(spec.plan.sixes);
 }

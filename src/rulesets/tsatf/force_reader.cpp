@@ -6,6 +6,7 @@
 #include <set>
 
 #include "rulesets/tsatf/force_builder.hpp"
+#include "rulesets/tsatf/ratios.hpp"
 #include "spec/unit_list_reader.hpp"
 #include "spec/key_probe.hpp"
 #include "spec/map_reader.hpp"
@@ -186,6 +187,8 @@ std::optional<RatioRequest> read_ratio_request(const Node& node, Campaign campai
   auto infantry = reader.require("infantry");
   if (!infantry) return std::nullopt;
   const auto base = spec::read_integer(*infantry, d, 0, 999, "'infantry'");
+  // Read loosely so that ratio_problem can say why a number is refused; described as the ratios take it.
+  spec::report_value(*infantry, {spec::ValueKind::integer, 1, most_base_units, {}, 0});
   if (!base) return std::nullopt;
   r.base = static_cast<int>(*base);
   if (auto problem = ratio_problem(r)) {
