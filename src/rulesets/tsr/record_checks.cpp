@@ -52,7 +52,19 @@ void check_markers_distinct(const SideSetup& side, const std::vector<SourceLocat
       d.error(where, "two markers were drawn " + ordinal(*m.drawn), "draw numbers run 1, 2, 3... once each");
     if (m.square && !squares.insert(*m.square).second)
       d.error(where, "two markers stand on " + square_name(*m.square), "give each placed marker its own square");
+    // A drawn marker with no square would be left off every sheet without a word (the reader refuses the converse).
+    if (m.drawn && !m.square)
+      d.error(where, "marker " + m.code + " was drawn " + ordinal(*m.drawn) + " but stands on no square", "give it the square it was placed on");
   }
+}
+
+// A square of forest is one piece of woods: listed twice, it would be drawn and counted twice.
+void check_forest_distinct(const Setup& setup, const RecordPlaces& places, Diagnostics& d) {
+  std::set<Square> seen;
+  for (std::size_t i = 0; i < setup.terrain.forest.size(); ++i)
+    if (!seen.insert(setup.terrain.forest[i].square).second)
+      d.error(place(places.forest, i), "forest square " + square_name(setup.terrain.forest[i].square) + " is listed twice",
+              "list each forest square once, with all its trees");
 }
 
 // Hills are separate pieces of cork: a square belongs to one hill at most.
@@ -157,6 +169,7 @@ void check_record(const Setup& setup, const RecordPlaces& places, Diagnostics& d
   for (Side side : both_sides) check_markers_distinct(setup.side(side), places.markers[index_of(side)], d);
   const bool baselines_apart = check_baselines_apart(setup, places, d);
   check_hills_apart(setup, places, d);
+  check_forest_distinct(setup, places, d);
   check_peaks_clear(setup, places, d);
   if (baselines_apart) check_echelon_rows(setup, places, d);
   check_divisions(setup, places, d);

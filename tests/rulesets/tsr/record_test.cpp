@@ -150,6 +150,19 @@ TEST(TsrRecord, EachMarkerHasItsOwnDrawAndSquare) {
                  "give each placed marker its own square");
 }
 
+// A drawn marker without a square was left off every sheet without a word.
+TEST(TsrRecord, ADrawnMarkerStandsOnASquareAndOnlyADrawnOne) {
+  expect_refused({"{code: US01, kind: decoy, drawn: 1, square: H3}", "{code: US01, kind: decoy, drawn: 1}"}, "{code: US01",
+                 "marker US01 was drawn 1st but stands on no square", "give it the square it was placed on");
+  expect_refused({"{code: US01, kind: decoy, drawn: 1, square: H3}", "{code: US01, kind: decoy, square: H3}"}, "{code: US01",
+                 "marker US01 stands on the board but was never drawn", "give it a 'drawn' number or remove its square");
+}
+
+TEST(TsrRecord, AForestSquareIsListedOnce) {
+  expect_refused({"{square: B11, trees: 4}", "{square: A10, trees: 4}"}, "{square: A10, trees: 4}\n    - {square: C11",
+                 "forest square A10 is listed twice", "list each forest square once, with all its trees");
+}
+
 TEST(TsrRecord, HillsDoNotOverlap) {
   expect_refused({"squares: [A6, B6, C6,", "squares: [E12, A6, B6, C6,"}, "E12, A6", "hills 1 and 2 overlap on E12",
                  "hills do not overlap: remove the square from one of them");
