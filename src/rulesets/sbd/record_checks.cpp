@@ -160,6 +160,27 @@ void check_stands(const Setup& setup, const RecordPlaces& places, Diagnostics& d
   }
 }
 
+// Only the defender holds units back and loses stragglers (section 12); an attacker's unit edited
+// to either was printed as if the rules allowed it.
+void check_attacker_keeps_all(const Setup& setup, const RecordPlaces& places, Diagnostics& d) {
+  const Side attacker = setup.attacker();
+  const SideSetup& own = setup.side(attacker);
+  for (std::size_t i = 0; i < own.units.size(); ++i) {
+    const UnitSetup& u = own.units[i];
+    const SourceLocation where = place(places.units[index_of(attacker)], i).item;
+    if (u.reinforcement)
+      d.error(where, u.code + " is held back as a reinforcement, but only the defender holds units back",
+              "the attacker's units all start on the table: write 'reinforcement: false'");
+    if (!u.straggler_dice.empty())
+      d.error(where, u.code + " rolled straggler dice, but only the defender's units straggle", "empty its 'straggler-dice' and write 'straggled: 0'");
+  }
+}
+
+// How far `zone` lies from `side`'s baseline, in rows: 0 on the baseline itself.
+int rows_from_baseline(const Setup& setup, Side side, Square zone) {
+  return setup.side(side).baseline == Edge::south ? zone.row : setup.battlefield.rows - 1 - zone.row;
+}
+
 }  // namespace
 
 void check_armies(const Setup& setup, const RecordPlaces& places, Diagnostics& d) {
@@ -173,6 +194,7 @@ void check_armies(const Setup& setup, const RecordPlaces& places, Diagnostics& d
   }
   for (std::size_t k = 0; k < setup.quality.size(); ++k) check_quality_names(setup, setup.quality[k], place(places.quality, k), d);
   check_stands(setup, places, d);
+  check_attacker_keeps_all(setup, places, d);
 }
 
 void check_zones(const Setup& setup, const RecordPlaces& places, Diagnostics& d) {
@@ -186,6 +208,12 @@ void check_zones(const Setup& setup, const RecordPlaces& places, Diagnostics& d)
       const UnitSetup& u = own.units[i];
       if (!u.on_table()) continue;
       const SourceLocation where = place(places.units[index_of(side)], i).zone;
+      const bool attacking = side == setup.attacker();
+      const int rows_allowed = attacking ? attacker_deployment_rows : defender_deployment_rows;
+      if (const int rows = rows_from_baseline(setup, side, u.zone); rows >= rows_allowed)
+        d.error(where, u.code + " stands in " + square_name(u.zone) + ", row " + std::to_string(rows + 1) + " from the " + side_key(side) +
+                           " baseline, but the " + (attacking ? "attacker deploys in its first row" : "defender in its first " + std::to_string(rows_allowed)),
+                attacking ? "move it to a zone of its baseline row" : "move it into those rows, or hold it back as a reinforcement");
       const TerrainRule& rule = rule_for(setup.battlefield.kind_at(u.zone));
       if (!u.is_regiment() && !rule.artillery)
         d.error(where, u.name + " stands in " + square_name(u.zone) + ", " + rule.name + ", where guns cannot go",

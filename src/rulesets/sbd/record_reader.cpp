@@ -2,7 +2,9 @@
 // edited by hand must still keep the zone limits and the rules of the week.
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
+#include <utility>
 
 #include "rulesets/sbd/procedures.hpp"
 #include "rulesets/sbd/record.hpp"
@@ -112,11 +114,12 @@ Week read_week(MapReader& root) {
   const std::string reason = pre.choice("decided-by", "banked-sixes", {"banked-sixes", "sunday-skirmish", "cavalry", "confederates"});
   for (AttackerReason r : {AttackerReason::banked_sixes, AttackerReason::sunday_skirmish, AttackerReason::cavalry, AttackerReason::confederates})
     if (attacker_reason_key(r) == reason) week.reason = r;
+  std::optional<std::pair<int, SourceLocation>> total_written;
   if (auto margin = pre.require("margin")) {
     MapReader m(*margin, d, "'margin'");
     week.sixes_margin = m.integer("sixes", 0, 0, 1000);
     m.integer("cavalry", 0, 0, 1000);
-    m.integer("total", 0, 0, 2000);
+    total_written = {{m.integer("total", 0, 0, 2000), where_is(*margin, "total")}};
   }
   pre.text("table-row", "");
   Week check = week;
@@ -124,6 +127,11 @@ Week read_week(MapReader& root) {
   if (d.empty() && (check.attacker != week.attacker || check.sixes_margin != week.sixes_margin))
     d.error(node->where(), "the attacker and margin do not follow from the banked sixes, Sunday's skirmish and the cavalry",
             "section 12.3 decides them; correct 'banked', 'attacker' or 'margin'");
+  // The total is printed from the sixes and the cavalry: an edited total would be silently dropped.
+  if (d.empty() && total_written && total_written->first != week.margin())
+    d.error(total_written->second, "the margin's total is " + std::to_string(total_written->first) + ", but " + std::to_string(week.sixes_margin) +
+                                       " sixes and " + std::to_string(week.cavalry[index_of(week.attacker)]) + " cavalry make " + std::to_string(week.margin()),
+            "write 'total: " + std::to_string(week.margin()) + "', or change the sixes or the cavalry");
   return week;
 }
 

@@ -148,6 +148,33 @@ TEST(SbdRecord, ARoleFollowsTheWeek) {
                  "section 12.3 decides it from the week: change 'prebattle: attacker' and the banked sixes that decide it");
 }
 
+// Edits a user could make that the rules forbid, each printed before as if allowed: the attacker
+// (USA, south) deploys in row 1, the defender (CSA, north) in rows 4 to 6; only the defender holds
+// back or straggles; the margin's total is its sixes and cavalry.
+TEST(SbdRecord, EachSideDeploysInItsOwnRows) {
+  const std::string us2 = "{code: US2, name: \"5th New Hampshire\", command: \"Cross's Brigade\", type: infantry, quality: veteran, rolled: false, mustered: 3, stands: 3, zone: ";
+  expect_refused({us2 + "A1", us2 + "A2"}, "A2, straggler", "US2 stands in A2, row 2 from the USA baseline, but the attacker deploys in its first row",
+                 "move it to a zone of its baseline row");
+  const std::string cs3 = "{code: CS3, name: \"3rd South Carolina\", command: \"Kershaw's Brigade\", type: infantry, quality: experienced, rolled: true, mustered: 5, stands: 5, zone: ";
+  expect_refused({cs3 + "C4", cs3 + "C3"}, "C3, straggler", "CS3 stands in C3, row 4 from the CSA baseline, but the defender in its first 3",
+                 "move it into those rows, or hold it back as a reinforcement");
+}
+
+TEST(SbdRecord, OnlyTheDefenderHoldsBackOrStraggles) {
+  const std::string us2 = "{code: US2, name: \"5th New Hampshire\"";
+  const std::string tail = "zone: A1, straggler-dice: [], straggled: 0, reinforcement: false}\n      - {code: US3";
+  expect_refused({tail, "zone: A1, straggler-dice: [], straggled: 0, reinforcement: true}\n      - {code: US3"}, us2,
+                 "US2 is held back as a reinforcement, but only the defender holds units back",
+                 "the attacker's units all start on the table: write 'reinforcement: false'");
+  expect_refused({tail, "zone: A1, straggler-dice: [6], straggled: 1, reinforcement: false}\n      - {code: US3"}, us2,
+                 "US2 rolled straggler dice, but only the defender's units straggle", "empty its 'straggler-dice' and write 'straggled: 0'");
+}
+
+TEST(SbdRecord, TheMarginsTotalIsItsSixesAndCavalry) {
+  expect_refused({"margin: {sixes: 2, cavalry: 1, total: 3}", "margin: {sixes: 2, cavalry: 1, total: 9}"}, "margin: {sixes",
+                 "the margin's total is 9, but 2 sixes and 1 cavalry make 3", "write 'total: 3', or change the sixes or the cavalry");
+}
+
 TEST(SbdRecord, TheBaselinesAreOnDifferentEdges) {
   expect_refused({"baseline: north", "baseline: south"}, "south\n    role: defender", "both sides have their baseline on the south edge",
                  "give one side 'baseline: south' and the other 'baseline: north'");
