@@ -1,6 +1,8 @@
 #include "rulesets/tsb/battlefield_reader.hpp"
 
 #include <algorithm>
+#include <set>
+#include <string>
 
 #include "rulesets/tsb/tables.hpp"
 
@@ -108,7 +110,17 @@ void read_placed_terrain(const Node& node, Battlefield& field, Diagnostics& d) {
   }
   if (auto roads = placed.take("roads")) read_paths(*roads, field.grid, d, "roads", field.roads);
   if (auto railway = placed.take("railway")) field.railway = read_area_path(*railway, field.grid, d, "the railway");
-  if (auto objectives = placed.take("objectives")) field.objectives = read_area_list(*objectives, field.grid, d, "'objectives'");
+  if (auto objectives = placed.take("objectives")) {
+    field.objectives = read_area_list(*objectives, field.grid, d, "'objectives'");
+    // Listed twice, an objective would be starred once and counted twice.
+    std::set<Square> seen;
+    for (Square objective : field.objectives)
+      if (!seen.insert(objective).second)
+        d.error(objectives->where(), "objective " + square_name(objective) + " is listed twice", "list each objective area once");
+    if (field.objectives.size() > static_cast<std::size_t>(most_objectives))
+      d.error(objectives->where(), "the battlefield has " + std::to_string(field.objectives.size()) + " objectives, more than a scenario may ask for",
+              "keep " + std::to_string(most_objectives) + " at most");
+  }
   if (field.objectives.empty())
     d.error(node.where(), "the battlefield has no objective", "list at least one area under 'objectives'");
 }

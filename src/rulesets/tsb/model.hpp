@@ -96,6 +96,8 @@ struct TerrainRecipe {
 // ---- Scenario and setup ----
 
 inline constexpr int default_deployment_depth = 2;
+// Objective areas a battlefield may have: a scenario asks for 1 to this many.
+inline constexpr int most_objectives = 4;
 
 struct SideSpec : SideIdentity {
   std::optional<OrbatCommand> orbat;  // the orbat file's top command, when given; else the recipe

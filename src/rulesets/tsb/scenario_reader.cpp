@@ -80,7 +80,7 @@ void read_terrain_recipe(MapReader& reader, Scenario& s) {
   t.river = river == "none" ? TerrainRecipe::River::none : river == "fordable" ? TerrainRecipe::River::fordable : TerrainRecipe::River::impassable;
   t.roads = reader.integer("roads", t.roads, 0, 4);
   t.railway = reader.flag("railway", s.period == Period::early_20th);
-  t.objectives = reader.range("objectives", t.objectives, 1, 4);
+  t.objectives = reader.range("objectives", t.objectives, 1, most_objectives);
   if (t.railway && s.period != Period::early_20th)
     reader.diagnostics().error(reader.node().where(), "a railway belongs to 1900-1918, and this scenario is mid-19th century", "write 'period: early-20th' or 'railway: no'");
 }

@@ -54,6 +54,14 @@ TEST(TsbRecord, HandEditsAreCheckedLikeAScenario) {
   EXPECT_EQ(first_problem(replaced(text, "deployment-depth: 2", "deployment-depth: 8")), "the two deployment zones meet in H1");
 }
 
+// An objective listed twice was starred once and counted twice; seven were printed though a scenario may ask for four.
+TEST(TsbRecord, ObjectivesAreListedOnceAndFourAtMost) {
+  const std::string text = record_text("scenarios/tsb-ypres-1914.yaml", 5);
+  EXPECT_EQ(first_problem(replaced(text, "objectives: [C7, F5]", "objectives: [C7, C7]")), "objective C7 is listed twice");
+  EXPECT_EQ(first_problem(replaced(text, "objectives: [C7, F5]", "objectives: [C7, F5, A1, A2, A3]")),
+            "the battlefield has 5 objectives, more than a scenario may ask for");
+}
+
 // Found by fuzz/record: terrain was placed on the empty grid of a missing battlefield, writing out of bounds.
 TEST(TsbRecord, ARecordWithoutItsBattlefieldIsRefused) {
   const std::string text = record_text("scenarios/tsb-ypres-1914.yaml", 5);
