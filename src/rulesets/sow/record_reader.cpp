@@ -88,9 +88,18 @@ void read_solo(MapReader& root, Setup& setup) {
     for (const Node& roll : rolls->items()) plan.placement_rolls.push_back(static_cast<int>(spec::read_integer(roll, d, 1, 12, "a placement roll").value_or(1)));
   plan.tactics_roll = reader.optional_integer("tactics-roll", 1, 6);
   plan.tactics = *parse_tactics(reader.choice("tactics", "advance", tactics_keys()));
+  const std::string& enemy = setup.sides[1 - plan.side].key;
+  const TableBox& enemy_zone = setup.deployment.zones[1 - plan.side].box;
   if (auto groups = reader.require("groups"))
     for (const Node& item : groups->items())
-      if (auto g = read_placement(item, setup.table, d)) plan.groups.push_back(*g);
+      if (auto g = read_placement(item, setup.table, d)) {
+        // A group edited into the enemy's zone was printed there, among the player's own figures.
+        if (g->centre.x > enemy_zone.west && g->centre.x < enemy_zone.east && g->centre.y > enemy_zone.south && g->centre.y < enemy_zone.north)
+          d.error(item.where(), "a " + key + " group stands at [" + length_text(g->centre.x) + ", " + length_text(g->centre.y) + "], in " + enemy +
+                                    "'s deployment zone",
+                  "the game's groups deploy in their own side's zone or round their feature: move it out of " + enemy + "'s");
+        plan.groups.push_back(*g);
+      }
   const std::size_t units = setup.sides[plan.side].force.units.size();
   if (plan.groups.size() != units)
     d.error(node->where(), "the solo side has " + std::to_string(units) + " groups but 'solo' places " + std::to_string(plan.groups.size()),

@@ -92,5 +92,12 @@ TEST(SowRecord, HandEditedSoloPlansAreChecked) {
   EXPECT_NE(first_problem(fewer).find("groups but 'solo' places"), std::string::npos) << first_problem(fewer);
 }
 
+// Seed 5: USA attacks from the north half; the game's CSA groups stand along the south edge.
+TEST(SowRecord, ASoloGroupEditedIntoTheEnemysZoneIsRefused) {
+  const std::string text = record_text("scenarios/sow-solo-patrol.yaml", 5);
+  EXPECT_EQ(first_problem(replaced(text, "{centre: [900mm, 75mm]", "{centre: [900mm, 1100mm]")), "a CSA group stands at [900mm, 1100mm], in USA's deployment zone");
+  EXPECT_EQ(first_problem(replaced(text, "{centre: [900mm, 75mm]", "{centre: [900mm, 150mm]")), "") << "within its own zone it stands";
+}
+
 }  // namespace
 }  // namespace muster::sow
