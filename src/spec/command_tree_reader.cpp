@@ -25,6 +25,10 @@ std::optional<Node> load_orbat_node(const std::string& path, const Node& referen
   std::error_code error;
   if (auto* probe = listening_probe())
     if (auto stand_in = probe->file_named(path)) return stand_in;
+  if (std::filesystem::is_directory(path, error)) {
+    d.error(referenced_from.where(), "the orbat '" + path + "' is a folder, not a file", "name the orbat file inside it, e.g. 'orbats/union.yaml'");
+    return std::nullopt;
+  }
   if (!std::filesystem::is_regular_file(path, error)) {
     d.error(referenced_from.where(), "cannot find the orbat file '" + path + "'",
             "orbat paths are relative to the scenario file's folder; check the spelling");

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 #include "spec/key_probe.hpp"
@@ -280,12 +281,28 @@ std::string hint_for_yaml_error(std::string_view text, int zero_based_line) {
   return "check the indentation and the ':' after each key on this line or the one before";
 }
 
+namespace {
+// A NUL byte is in no text file; yaml-cpp reads one as the start of an escape and names the letter after it.
+void refuse_nul_bytes(const std::string& text, const std::string& file) {
+  const std::size_t at = text.find('\0');
+  if (at == std::string::npos) return;
+  const std::size_t line_start = text.rfind('\n', at) == std::string::npos ? 0 : text.rfind('\n', at) + 1;
+  const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+  throw InputError({file, line, static_cast<int>(at - line_start) + 1}, "the file holds a NUL byte, which no text file does",
+                   "this is not a text file, or it was saved wrongly: save it again as plain text (UTF-8)");
+}
+}  // namespace
+
 Node parse_yaml(std::string text, std::string file_name) {
   auto source = std::make_shared<const Source>(Source{std::move(file_name), std::move(text)});
+  refuse_nul_bytes(source->text, source->file);
   try {
     YAML::Node root = YAML::Load(source->text);
     refuse_duplicate_keys(root, source->file);
     return wrap(root, source, {source->file, 1, 1});
+  } catch (const YAML::DeepRecursion& error) {
+    throw InputError(location_of(error.mark, source->file), "lists or mappings are nested more deeply here than muster reads",
+                     "a scenario nests a few levels at most: look for a run of '[' or '{' that is never closed");
   } catch (const YAML::ParserException& error) {
     if (const auto missing = find_missing_colon(source->text, error.mark.line))
       throw InputError({source->file, missing->zero_based_line + 1, missing->zero_based_column + 1}, "'" + missing->key + "' has no ':' after it",

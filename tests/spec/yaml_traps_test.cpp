@@ -36,6 +36,17 @@ TEST(YamlTraps, AnUnquotedColourIsAComment) {
   EXPECT_NE(flow.hint.find("starts a comment"), std::string::npos) << flow.hint;
 }
 
+// yaml-cpp said "unknown escape character: m" and "bad file", with a hint about indentation.
+TEST(YamlTraps, ANulByteAndRunawayNestingAreNamedForWhatTheyAre) {
+  const Diagnostic nul = first_problem(head + std::string("na\0me: x\n", 10));
+  EXPECT_EQ(nul.message, "the file holds a NUL byte, which no text file does");
+  EXPECT_EQ(nul.where.line, 4);
+  EXPECT_EQ(nul.where.column, 3);
+  const Diagnostic deep = first_problem(head + "notes: " + std::string(1000, '[') + std::string(1000, ']') + "\n");
+  EXPECT_EQ(deep.message, "lists or mappings are nested more deeply here than muster reads");
+  EXPECT_EQ(deep.where.line, 4);
+}
+
 TEST(YamlTraps, ATabIsNamedAsATab) {
   const Diagnostic d = first_problem(head + "terrain:\n\thills: 2\n");
   EXPECT_EQ(d.hint, "YAML does not allow tabs to indent (line 5): indent with spaces");

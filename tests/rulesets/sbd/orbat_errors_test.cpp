@@ -74,6 +74,14 @@ TEST_F(SbdInputErrors, AMissingOrbatFileIsReportedWhereTheScenarioNamesIt) {
   EXPECT_EQ(d[0].message, "cannot find the orbat file '" + (dir_ / "nowhere.yaml").string() + "'");
 }
 
+TEST_F(SbdInputErrors, AnOrbatPathThatIsAFolderIsNamedAsOne) {
+  std::filesystem::create_directories(dir_ / "orbats");
+  const auto d = problems(scenario_using("orbats"));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].where.line, 4);
+  EXPECT_EQ(d[0].message, "the orbat '" + (dir_ / "orbats").string() + "' is a folder, not a file");
+}
+
 TEST_F(SbdInputErrors, BatteriesAndRegimentsKeepTheirOwnFields) {
   write("mixed.yaml", "name: Brigade\nleader: {name: Col. Smith}\nunits:\n"
                       "  - {name: Battery A, type: battery, guns: 5}\n"
