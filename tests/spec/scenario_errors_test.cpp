@@ -46,6 +46,21 @@ TEST(ScenarioErrors, AKeyGivenTwiceIsRefusedWithBothPlaces) {
   EXPECT_EQ(d[1].message, "'name' is given twice in one mapping; it was first given at line 6, column 15");
 }
 
+// A problem that follows from several keys pointed at line 1, 'muster: 1', which says nothing of what to change.
+TEST(ScenarioErrors, AProblemOfSeveralKeysPointsAtTheFirstOfThemGiven) {
+  const auto draw = problems("ruleset: tsr\nname: T\ndeployment:\n  draw: 30\n");
+  ASSERT_FALSE(draw.empty());
+  EXPECT_EQ(draw[0].message, "USA has 17 force markers but must draw 30");
+  EXPECT_EQ(draw[0].where.line, 4);
+  EXPECT_EQ(draw[0].where.column, 9);
+  const auto baselines = problems("ruleset: tsr\nsides:\n  USA: {baseline: north}\n  CSA:\n    baseline: north\n");
+  ASSERT_EQ(baselines.size(), 1u);
+  EXPECT_EQ(baselines[0].where.line, 5);
+  const auto trees = problems("ruleset: tsr\nboard: {rows: 12}\nterrain:\n  trees: 200\n");
+  ASSERT_EQ(trees.size(), 1u);
+  EXPECT_EQ(trees[0].where.line, 4) << trees[0].message;
+}
+
 // A blank name printed blank titles on every page and named the pack folder "scenario-<code>".
 TEST(ScenarioErrors, ABlankNameIsRefusedWhereItStands) {
   for (const std::string yaml : {"ruleset: tsr\nname: \"\"\n", "ruleset: tsr\nname: \"  \"\n", "ruleset: tsr\nsides: {USA: {name: ''}}\n"}) {

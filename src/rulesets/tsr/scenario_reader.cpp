@@ -1,6 +1,7 @@
 #include "rulesets/tsr/scenario_reader.hpp"
 
 #include "rulesets/tsr/tables.hpp"
+#include "spec/key_place.hpp"
 #include "spec/print_reader.hpp"
 #include "spec/side_reader.hpp"
 
@@ -82,42 +83,51 @@ Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {
 }
 
 void check_consistency(const Scenario& s, const spec::Node& where, Diagnostics& d) {
-  auto fail = [&](std::string message, std::string hint) { d.error(where.where(), std::move(message), std::move(hint)); };
+  // Each problem points at the first of the keys behind it that the file gives.
+  auto fail = [&](std::initializer_list<spec::KeyPath> keys, std::string message, std::string hint) {
+    d.error(spec::first_given(where, keys), std::move(message), std::move(hint));
+  };
   const SideSpec& usa = s.sides[index_of(Side::usa)];
   const SideSpec& csa = s.sides[index_of(Side::csa)];
   if (usa.baseline == csa.baseline)
-    fail("both sides have their baseline on the " + std::string(usa.baseline == Edge::south ? "south" : "north") + " edge",
+    fail({{"sides", "CSA", "baseline"}, {"sides", "USA", "baseline"}},
+         "both sides have their baseline on the " + std::string(usa.baseline == Edge::south ? "south" : "north") + " edge",
          "give one side 'baseline: south' and the other 'baseline: north'");
   for (Side side : both_sides) {
     const SideSpec& spec = s.sides[index_of(side)];
     if (spec.pool.total() < s.draw)
-      fail(side_key(side) + " has " + std::to_string(spec.pool.total()) + " force markers but must draw " + std::to_string(s.draw),
+      fail({{"deployment", "draw"}, {"sides", side_key(side), "markers"}, {"sides", side_key(side)}},
+           side_key(side) + " has " + std::to_string(spec.pool.total()) + " force markers but must draw " + std::to_string(s.draw),
            "add markers to its pool or lower 'deployment: draw'");
   }
   if (s.first_echelon > s.draw)
-    fail("the first echelon (" + std::to_string(s.first_echelon) + ") is larger than the draw (" + std::to_string(s.draw) + ")",
+    fail({{"deployment", "first-echelon"}, {"deployment", "draw"}},
+         "the first echelon (" + std::to_string(s.first_echelon) + ") is larger than the draw (" + std::to_string(s.draw) + ")",
          "'first-echelon' counts the first markers drawn, so it cannot exceed 'draw'");
   if (s.first_echelon > s.columns || s.draw - s.first_echelon > s.columns)
-    fail("an echelon holds more markers than the board has columns (" + std::to_string(s.columns) + ")",
+    fail({{"deployment", "first-echelon"}, {"deployment", "draw"}, {"board", "columns"}},
+         "an echelon holds more markers than the board has columns (" + std::to_string(s.columns) + ")",
          "each marker needs a square of its own: widen the board or draw fewer");
   const int rows_between = s.rows - 1 - s.echelon_distance - s.objective_distance.high;
   if (s.objective_distance.high >= s.rows - 1 || s.echelon_distance >= s.rows - 1)
-    fail("the store or the echelons would stand off the board", "keep 'objective-distance' and 'echelon-distance' well under 'rows'");
+    fail({{"terrain", "objective-distance"}, {"deployment", "echelon-distance"}, {"board", "rows"}}, "the store or the echelons would stand off the board",
+         "keep 'objective-distance' and 'echelon-distance' well under 'rows'");
   else if (rows_between < 2)
-    fail("no rows are left between the US first echelon and the store for the forest",
+    fail({{"board", "rows"}, {"deployment", "echelon-distance"}, {"terrain", "objective-distance"}},
+         "no rows are left between the US first echelon and the store for the forest",
          "use more rows, a smaller 'echelon-distance' or a smaller 'objective-distance'");
   else {
     const int forest_squares = (s.trees + s.trees_per_square - 1) / s.trees_per_square;
     const int room = (rows_between - 1) * s.columns;
     if (forest_squares * 2 > room)
-      fail(std::to_string(s.trees) + " trees at " + std::to_string(s.trees_per_square) + " a square need " +
-               std::to_string(forest_squares) + " forest squares, too many for the " + std::to_string(room) +
-               " squares the US crosses on its way to the store",
+      fail({{"terrain", "trees"}, {"terrain", "trees-per-square"}, {"board"}},
+           std::to_string(s.trees) + " trees at " + std::to_string(s.trees_per_square) + " a square need " + std::to_string(forest_squares) +
+               " forest squares, too many for the " + std::to_string(room) + " squares the US crosses on its way to the store",
            "raise 'trees-per-square' or lower 'trees'");
   }
   if (s.hill_count.high * 12 * 2 > s.columns * s.rows)
-    fail(std::to_string(s.hill_count.high) + " hills of at least 3 x 4 squares would cover over half of the board",
-         "use fewer hills or a larger board");
+    fail({{"terrain", "hills"}, {"board"}},
+         std::to_string(s.hill_count.high) + " hills of at least 3 x 4 squares would cover over half of the board", "use fewer hills or a larger board");
 }
 
 }  // namespace muster::tsr
