@@ -4,6 +4,7 @@
 
 #include "rulesets/sbd/procedures.hpp"
 #include "rulesets/sbd/tables.hpp"
+#include "spec/key_place.hpp"
 #include "spec/print_reader.hpp"
 #include "spec/side_reader.hpp"
 #include "spec/orbat_reader.hpp"
@@ -220,9 +221,12 @@ Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {
 }
 
 void check_consistency(const Scenario& s, const spec::Node& where, Diagnostics& d) {
-  auto fail = [&](std::string message, std::string hint) { d.error(where.where(), std::move(message), std::move(hint)); };
+  // Each problem points at the first of the keys behind it that the file gives.
+  auto fail = [&](std::initializer_list<spec::KeyPath> keys, std::string message, std::string hint) {
+    d.error(spec::first_given(where, keys), std::move(message), std::move(hint));
+  };
   if (s.sides[0].baseline == s.sides[1].baseline)
-    fail("both sides have their baseline on the " + edge_name(s.sides[0].baseline) + " edge",
+    fail({{"sides", "CSA", "baseline"}, {"sides", "USA", "baseline"}}, "both sides have their baseline on the " + edge_name(s.sides[0].baseline) + " edge",
          "give one side 'baseline: south' and the other 'baseline: north'");
   for (Side side : both_sides) {
     const auto [units, batteries] = largest_army(s, side);
@@ -230,7 +234,7 @@ void check_consistency(const Scenario& s, const spec::Node& where, Diagnostics& 
     if (!s.terrain_by_hand) open.kinds.clear();
     const int row = acw::row_from_edge(s.sides[index_of(side)].baseline, 0, s.battlefield.rows);
     if (!row_can_hold(open, row, {s.sides[index_of(side)].baseline, units, batteries}))
-      fail(side_key(side) + " can bring " + std::to_string(units) + " units (" + std::to_string(batteries) +
+      fail({{"sides", side_key(side), "orbat"}, {"armies"}, {"battlefield", "columns"}, {"sides", side_key(side)}}, side_key(side) + " can bring " + std::to_string(units) + " units (" + std::to_string(batteries) +
                " batteries), more than its first row of zones holds",
            "if it attacks, its whole army deploys in its first row: widen the battlefield, clear difficult terrain from that row or bring fewer units");
   }
