@@ -182,17 +182,16 @@ int run_roll(const RollOptions& o) {
   const fs::path folder = o.out.empty() ? default_pack_folder(setup->scenario_name(), seed) : fs::path(o.out);
   const fs::path record = folder / "setup.yaml";
   const std::string text = record_text(*setup);
-  std::cout << setup->summary();
-  if (holds_the_same_record(record, text)) {
-    // The pack of this very setup, perhaps printed: replacing it with its record alone would only lose its PDFs.
-    std::cout << record.string() << " already holds this setup; its folder is left as it was\n";
-  } else {
+  // The pack of this very setup, perhaps printed: replacing it with its record alone would only lose its PDFs.
+  const bool already_there = holds_the_same_record(record, text);
+  if (!already_there) {
     StagedFolder staged(folder);
     staged.write_text("setup.yaml", text);
     staged.commit();
-    std::cout << "wrote " << record.string() << "\n";
   }
-  std::cout << "print the pack with: " << shell_command({invoked_as(), "render", record.string()}) << "\n";
+  std::cout << setup->summary() << (already_there ? record.string() + " already holds this setup; its folder is left as it was" : "wrote " + record.string())
+            << "\n"
+            << "print the pack with: " << shell_command({invoked_as(), "render", record.string()}) << "\n";
   return 0;
 }
 
