@@ -211,7 +211,8 @@ IntRange MapReader::range(const std::string& key, IntRange fallback, int low, in
     const std::string text = value->scalar();
     const auto dash = text.find('-', 1);
     if (dash == std::string::npos && !parse_whole_number(text)) {
-      diagnostics_.error(value->where(), what + " should be a whole number or a range like '2-3', not '" + text + "'");
+      diagnostics_.error(value->where(), what + " should be a whole number or a range like '2-3', not '" + text + "'",
+                         "write one number, or two joined by '-', each from " + std::to_string(low) + " to " + std::to_string(high) + ", in digits");
       return fallback;
     }
     if (dash == std::string::npos) {
@@ -226,7 +227,8 @@ IntRange MapReader::range(const std::string& key, IntRange fallback, int low, in
       }
     }
   } else {
-    diagnostics_.error(value->where(), what + " should be a number or a range like '2-3', not " + value->kind_name());
+    diagnostics_.error(value->where(), what + " should be a number or a range like '2-3', not " + value->kind_name(),
+                       "write one number, or two joined by '-', each from " + std::to_string(low) + " to " + std::to_string(high));
     return fallback;
   }
   if (!first || !last) return fallback;
@@ -241,7 +243,8 @@ std::optional<long long> read_integer(const Node& node, Diagnostics& d, long lon
   report_value(node, {ValueKind::integer, low, high, {}, 0});
   const auto number = node.is_scalar() ? parse_whole_number(node.scalar()) : std::nullopt;
   if (!number) {
-    d.error(node.where(), what + " should be a whole number, not " + node.kind_name());
+    d.error(node.where(), what + " should be a whole number, not " + node.kind_name(),
+            "write a number from " + std::to_string(low) + " to " + std::to_string(high) + ", in digits");
     return std::nullopt;
   }
   if (*number < low || *number > high) {

@@ -60,6 +60,11 @@ TEST(YamlTraps, AColonInAValueAsksForQuotes) {
 
 TEST(YamlTraps, ARangeInWordsSaysRangesAreAllowed) {
   EXPECT_EQ(first_problem(head + "terrain: {hills: 2 to 3}\n").message, "'hills' should be a whole number or a range like '2-3', not '2 to 3'");
+  EXPECT_EQ(first_problem(head + "terrain: {hills: 2 to 3}\n").hint, "write one number, or two joined by '-', each from 0 to 6, in digits");
+  // A word for a number came with no hint at all.
+  const Diagnostic word = first_problem(head + "board: {columns: ten}\n");
+  EXPECT_EQ(word.message, "'columns' should be a whole number, not 'ten'");
+  EXPECT_EQ(word.hint, "write a number from 6 to 26, in digits");
 }
 
 // YAML runs a key without its colon into the next line and stops at that line's colon:
