@@ -4,6 +4,7 @@
 // which says nothing of which line to change.
 
 #include <initializer_list>
+#include <optional>
 #include <string_view>
 #include <vector>
 

@@ -176,9 +176,10 @@ void check_attacker_keeps_all(const Setup& setup, const RecordPlaces& places, Di
   }
 }
 
-// How far `zone` lies from `side`'s baseline, in rows: 0 on the baseline itself.
+// How far `zone` lies from `side`'s baseline, in rows: 0 on the baseline itself. Counting rows
+// in from an edge is its own inverse, so the row a distance gives also gives the distance.
 int rows_from_baseline(const Setup& setup, Side side, Square zone) {
-  return setup.side(side).baseline == Edge::south ? zone.row : setup.battlefield.rows - 1 - zone.row;
+  return acw::row_from_edge(setup.side(side).baseline, zone.row, setup.battlefield.rows);
 }
 
 }  // namespace
