@@ -16,7 +16,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Text no other test sets, so that the process-wide font library has never laid it out.
+// Text no other test sets.
 const std::string text = "Kept layout: the 7th Michigan waits by Hummelbaugh's lane";
 
 layout::Page page_with(const layout::Text& item) {
@@ -25,14 +25,16 @@ layout::Page page_with(const layout::Text& item) {
   return page;
 }
 
-void write_pdf_with(const layout::Text& item, const std::string& name) {
+void write_pdf_with(const layout::Text& item, const std::string& name, const FontLibrary& fonts) {
   const fs::path path = fs::temp_directory_path() / ("muster-" + std::to_string(::getpid()) + "-" + name);
-  write_pdf({"Kept", "for the test", {page_with(item)}, false}, path, testing::test_fonts(), {"muster", "test"});
+  write_pdf({"Kept", "for the test", {page_with(item)}, false}, path, fonts, {"muster", "test"});
   fs::remove(path);
 }
 
 TEST(KeptLayouts, ATextMeasuredIsDrawnWithTheLayoutItWasMeasuredWith) {
-  const auto& fonts = testing::test_fonts();
+  // A library of its own: the process-wide one may have kept its 6,000 layouts
+  // already, when the whole suite runs in one process, and would then measure with a layout of its own.
+  const FontLibrary fonts(find_fonts_dir());
   const layout::Text item{{Length::mm(20), Length::mm(20)}, Length::mm(150), Length::mm(8), text, layout::style::body()};
   fonts.measurer().measure(item.text, item.font, item.width);
   LayoutCache& kept = pdf_layouts(fonts.typesetter());
@@ -41,8 +43,8 @@ TEST(KeptLayouts, ATextMeasuredIsDrawnWithTheLayoutItWasMeasuredWith) {
   EXPECT_EQ(kept.size(), layouts) << "the measurer's layout is not among the kept ones";
   const guint serial = pango_layout_get_serial(measured);
 
-  write_pdf_with(item, "kept-first.pdf");
-  write_pdf_with(item, "kept-second.pdf");
+  write_pdf_with(item, "kept-first.pdf", fonts);
+  write_pdf_with(item, "kept-second.pdf", fonts);
   EXPECT_EQ(kept.size(), layouts) << "drawing made a layout of its own";
   // Laid out again (the context changed under it), a layout's serial moves on.
   EXPECT_EQ(pango_layout_get_serial(measured), serial) << "a PDF laid the measured text out again";
