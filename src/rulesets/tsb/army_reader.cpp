@@ -33,6 +33,9 @@ void read_unit_fields(MapReader& reader, const Node& item, Unit& unit, Period pe
   unit.heavy = reader.flag("heavy", false);
   if (unit.heavy && unit.type != UnitType::artillery && unit.type != UnitType::armoured_train)
     d.error(item.where(), "only artillery can be heavy, and " + unit.name + " is " + label_of(unit.type), "remove 'heavy: yes'");
+  else if (unit.heavy && unit.type == UnitType::armoured_train && unit.weapon == Weapon::machine_gun)
+    d.error(item.where(), "only artillery can be heavy, and " + unit.name + " carries a " + label_of(unit.weapon),
+            "give it a gun ('weapon: other-artillery') or remove 'heavy: yes'");
 }
 
 void add_commands(const OrbatCommand& command, const std::string& general, Army& army, bool top) {

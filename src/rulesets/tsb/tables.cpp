@@ -156,10 +156,11 @@ int shooting_dice(Weapon weapon) {
 int shooting_dice(const Unit& unit) {
   const int base = shooting_dice(unit.weapon);
   if (base == 0) return 0;
+  // "Superior firepower or heavy artillery" is one line of the modifiers: a unit
+  // with both gains one die, as every line counts once (the card says so).
   int dice = base;
-  if (unit.firepower == Firepower::superior) ++dice;
+  if (unit.firepower == Firepower::superior || unit.heavy) ++dice;
   if (unit.firepower == Firepower::inferior) --dice;
-  if (unit.heavy) ++dice;
   return dice;
 }
 

@@ -199,7 +199,11 @@ TEST(TsbTables, HitsRangesAndDiceAreTheTexts) {
   EXPECT_EQ(shooting_dice(Weapon::rifle), 2);
   EXPECT_EQ(shooting_dice(Weapon::machine_gun), 3);
   EXPECT_EQ(shooting_dice(Weapon::other_artillery), 3);
-  EXPECT_EQ(shooting_dice(Unit{"", UnitType::artillery, UnitClass::regular, Weapon::other_artillery, Firepower::superior, true}), 5);
+  // Superior and heavy are one line of the modifiers: one die between them.
+  EXPECT_EQ(shooting_dice(Unit{"", UnitType::artillery, UnitClass::regular, Weapon::other_artillery, Firepower::superior, true}), 4);
+  EXPECT_EQ(shooting_dice(Unit{"", UnitType::artillery, UnitClass::regular, Weapon::other_artillery, Firepower::superior, false}), 4);
+  EXPECT_EQ(shooting_dice(Unit{"", UnitType::artillery, UnitClass::regular, Weapon::other_artillery, Firepower::normal, true}), 4);
+  EXPECT_EQ(shooting_dice(Unit{"", UnitType::artillery, UnitClass::regular, Weapon::other_artillery, Firepower::inferior, true}), 3);
   EXPECT_EQ(shooting_dice(Unit{"", UnitType::infantry, UnitClass::regular, Weapon::musket, Firepower::inferior, false}), 1);
   // Over half lost: 10 units break at 6, 9 at 5.
   EXPECT_EQ(break_point(10), 6);

@@ -2,6 +2,11 @@
 // what to change; command sizes outside 3-6 get a warning, not a refusal.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
+
 #include "rulesets/tsb/army_reader.hpp"
 #include "support/tsb_scenarios.hpp"
 
@@ -12,9 +17,9 @@ const std::string head = "muster: 1\nname: Errors\nruleset: tsb\n";
 const std::string two_sides =
     "sides:\n  Red: {baseline: south, army: {infantry: 4}}\n  Blue: {baseline: north, army: {infantry: 4}}\n";
 
-std::string first_error(const std::string& yaml) {
+std::string first_error(const std::string& yaml, const std::string& file = "test.yaml") {
   try {
-    testing::tsb_scenario(yaml);
+    testing::tsb_scenario(yaml, file);
   } catch (const InputError& e) {
     const Diagnostic& d = e.diagnostics().front();
     return std::to_string(d.where.line) + ": " + d.message;
@@ -63,6 +68,22 @@ TEST(TsbScenarioErrors, AHandPlacedFieldMustBePlayable) {
   for (char c = 'A'; c <= 'H'; ++c) water += std::string(c == 'A' ? "" : ", ") + c + "4";
   EXPECT_EQ(first_error(head + "terrain: {placed: {water: " + water + "], objectives: [D5]}}\n" + two_sides),
             "1: this battlefield cannot be played: no passable way leads from one deployment zone to the other");
+}
+
+// "Heavy" is a gun's: an armoured train may be heavy with a gun aboard, not with machine guns alone.
+TEST(TsbScenarioErrors, OnlyAGunCanBeHeavy) {
+  const auto folder = std::filesystem::temp_directory_path() / ("muster-tsb-heavy-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(folder);
+  const auto with_train = [&](const std::string& weapon) {
+    std::ofstream(folder / "orbat.yaml") << "name: Trains\nleader: {name: Gen. A}\ncommands:\n  - name: Line\n    leader: {name: Col. B}\n"
+                                            "    units:\n      - {name: Armoured train, type: armoured-train, weapon: " +
+                                                weapon + ", heavy: yes}\n      - {name: 1st, type: infantry}\n      - {name: 2nd, type: infantry}\n";
+    return first_error(head + "period: early-20th\nsides:\n  Red: {baseline: south, orbat: orbat.yaml}\n  Blue: {baseline: north, army: {infantry: 4}}\n",
+                       (folder / "test.yaml").string());
+  };
+  EXPECT_EQ(with_train("other-artillery"), "");
+  EXPECT_EQ(with_train("mg"), "7: only artillery can be heavy, and Armoured train carries a machine gun");
+  std::filesystem::remove_all(folder);
 }
 
 TEST(TsbScenarioErrors, CommandsOutsideThreeToSixAreAWarningNotARefusal) {
