@@ -38,7 +38,7 @@ std::vector<std::string> terrain_keys();
 inline constexpr int most_units_in_a_zone = 4;  // open ground; terrain only lowers it
 inline constexpr int min_zones_across = 5;
 inline constexpr int max_zones_across = 12;
-// The attacker deploys in his first row of zones, the defender in his first three (section 12).
+// Deployment depth in rows of zones from a side's own edge: one for the attacker, three for the defender (section 12).
 inline constexpr int attacker_deployment_rows = 1;
 inline constexpr int defender_deployment_rows = 3;
 // Every zone either side may deploy in: quality is rolled zone by zone among them (section 13).

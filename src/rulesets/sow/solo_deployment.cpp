@@ -1,5 +1,5 @@
-// Where the solo side's groups stand and what they will do. Deployed in a
-// half with a large hill, wood or village in the middle of the table, the
+// Where the solo side's groups stand and what they will do. Where their half
+// holds a large hill, wood or village near the table's middle, the
 // groups ring that feature, each where its die sends it, the commander's group
 // in the middle, and defend it. Otherwise they stand in a two-deep line along
 // the front of their zone with the commander's group and the cavalry 15 cm
@@ -39,7 +39,7 @@ bool in_the_middle(const Table& table, TablePoint point) {
   return point.x >= table.width / 3 && point.x <= table.width * 2 / 3 && point.y >= table.depth / 3 && point.y <= table.depth * 2 / 3;
 }
 
-// The large hill, wood or village in the middle of the table nearest its centre; the first of equals.
+// Of the large hills, woods and villages near the table's middle, the one closest to its centre; the first of equals.
 const Feature* central_feature(const Table& table, const std::vector<Feature>& features) {
   const Vec middle = solo::cm_of({table.width / 2, table.depth / 2});
   const Feature* best = nullptr;

@@ -31,7 +31,7 @@ std::string camels_text(const Setup& s) {
 std::string first_player_text(const Setup& s) {
   const std::string& key = s.sides[s.first_player].key;
   if (s.first_roll.empty()) return "First to move: " + key + " (the scenario's choice)";
-  return "First to move: " + key + " (roll-off, " + s.sides[0].key + " v " + s.sides[1].key + ": " + roll_off_text(s.first_roll) + ")";
+  return "First to move: " + key + " (muster's roll-off, " + s.sides[0].key + " v " + s.sides[1].key + ": " + roll_off_text(s.first_roll) + ")";
 }
 
 std::string zone_text(const Setup& s, std::size_t side) {

@@ -173,7 +173,7 @@ void expect_deck_counts(const tsatf::Setup& setup, const layout::Document& doc) 
   const auto& casualties = decks[1].fronts;
   EXPECT_EQ(count_if(casualties, [](const CardOnPage& c) { return c.has("Casualty") && c.has("A man of the rank and file is hit."); }),
             static_cast<std::size_t>(setup.decks.casualty));
-  EXPECT_EQ(count_if(casualties, [](const CardOnPage& c) { return c.has("Key figure") && c.has("A leader or a scout is hit."); }),
+  EXPECT_EQ(count_if(casualties, [](const CardOnPage& c) { return c.has("Key figure") && c.has("A scout is hit, or (muster's reading) a leader."); }),
             static_cast<std::size_t>(setup.decks.key_figure));
   const std::string makeup = casualty_deck_makeup(setup.decks);
   EXPECT_EQ(count_if(casualties, [&](const CardOnPage& c) { return c.has(makeup); }), casualties.size()) << "every casualty card says the deck's make-up";

@@ -84,8 +84,8 @@ std::string reinforcement_list(const SideSetup& side) {
 
 void reinforcement_rules(PageBuilder& b) {
   b.paragraph("Each turn, before playing any activation card, the defender chooses one: (a) bring one reinforcement into any zone of his "
-              "first row that is free of the enemy and below its limit; (b) bring one along a road into a table-edge zone of his first "
-              "three rows and roll a D6, on a 6 two more join it; (c) roll a D6, on a 6 every reinforcement arrives in his first row, and "
+              "first row that is free of the enemy and below its limit; (b) march one in by road to a zone on the table edge within "
+              "his three nearest rows and roll a D6, on a 6 two more join it; (c) roll a D6, on a 6 every reinforcement arrives in his first row, and "
               "whatever finds no room is lost. He picks which units arrive and which are lost.",
               style::body());
 }

@@ -83,8 +83,8 @@ void reinforcement_track(PageBuilder& b, const SideSetup& side) {
     if (u.reinforcement) t.rows.push_back({u.code, u.name, u.is_regiment() ? std::to_string(u.stands) : std::to_string(u.guns) + " guns", "", "", "\u2610"});
   if (t.rows.empty()) return;
   b.heading("Reinforcement track");
-  b.paragraph("Each turn before activating: (a) one unit into a first-row zone, (b) one along a road into a table-edge zone of the first "
-              "three rows, a D6 of 6 brings two more, or (c) a D6 of 6 brings them all into the first row, the surplus lost.",
+  b.paragraph("Each turn before activating: (a) one unit into a first-row zone, (b) one by road to a table-edge zone within the three nearest "
+              "rows, a D6 of 6 brings two more, or (c) a D6 of 6 brings them all into the first row, the surplus lost.",
               style::small());
   b.table(t);
 }

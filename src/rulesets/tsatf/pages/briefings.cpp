@@ -66,7 +66,7 @@ std::string force_outline(const Force& force) {
 std::string roll_off_words(const Setup& setup) {
   std::string text = "<b>Who moves first.</b> " + first_player_text(setup) + ".";
   if (setup.edges_roll)
-    text += " <b>Edges.</b> A D6 of " + std::to_string(*setup.edges_roll) + (*setup.edges_roll > highest_roll_keeping_edges ? ": the sides changed edges (4-6)." : ": the sides kept their edges (1-3).");
+    text += " <b>Edges</b> (muster's die, as the scenario asks). A D6 of " + std::to_string(*setup.edges_roll) + (*setup.edges_roll > highest_roll_keeping_edges ? ": the sides changed edges (4-6)." : ": the sides kept their edges (1-3).");
   return text;
 }
 

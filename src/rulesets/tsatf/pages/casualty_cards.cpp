@@ -1,6 +1,7 @@
 // The casualty deck. The text has a casualty card drawn to see who is hit
-// (going ashore draws one per casualty) and names key-figure cards, which hit
-// a leader or a scout; it does not say how many of each a deck holds. The
+// (going ashore draws one per casualty) and names key-figure cards, which a
+// scout needs to be hit; muster lets them hit leaders too (its reading, said on
+// the card). The text does not say how many of each a deck holds. The
 // counts are muster's default (DeckCounts) or the scenario's 'decks', and
 // every card says which in small type at its foot (docs/DECISIONS.md, The
 // Sword and the Flame, Card decks). All cards share one back, so the pile
@@ -75,7 +76,7 @@ CardDeck casualty_deck(const Setup& setup) {
                                             Hatching{}, false}),
                 {}};
   const CasualtyKind casualty{"Casualty", "A man of the rank and file is hit.", false};
-  const CasualtyKind key_figure{"Key figure", "A leader or a scout is hit.", true};
+  const CasualtyKind key_figure{"Key figure", "A scout is hit, or (muster's reading) a leader.", true};
   for (int n = 0; n < setup.decks.casualty; ++n) deck.cards.push_back({casualty_front(casualty, makeup), {}});
   for (int n = 0; n < setup.decks.key_figure; ++n) deck.cards.push_back({casualty_front(key_figure, makeup), {}});
   return deck;

@@ -97,11 +97,14 @@ CounterFace anchor_face() {
   };
 }
 
-// A boat's dice with the current and against it, the current's own dice taken from the roll.
-CounterPair speed_marker(int current) {
-  const std::string with = std::to_string(boat_movement_dice) + " + " + std::to_string(current) + " = " + dice_count(boat_movement_dice + current);
+// A boat's dice with the current and against it, the current's own dice taken from the roll;
+// marked as the CURRENT marker is where those dice are muster's reading of a lost roll.
+CounterPair speed_marker(const RiverCurrent& current) {
+  const int dice = current.dice;
+  const std::string reading = current.source == CurrentSource::muster_reading ? " (muster)" : "";
+  const std::string with = std::to_string(boat_movement_dice) + " + " + std::to_string(dice) + " = " + dice_count(boat_movement_dice + dice) + reading;
   const std::string against =
-      std::to_string(boat_movement_dice) + " \u2212 " + std::to_string(current) + " = " + dice_count(std::max(0, boat_movement_dice - current));
+      std::to_string(boat_movement_dice) + " \u2212 " + std::to_string(dice) + " = " + dice_count(std::max(0, boat_movement_dice - dice)) + reading;
   return {square_marker({std::nullopt, {}, "DOWN-STREAM", with, std::nullopt}), square_marker({std::nullopt, {}, "UP-STREAM", against, std::nullopt})};
 }
 
@@ -109,7 +112,7 @@ std::vector<CounterPair> river_markers(const RiverCurrent& current) {
   std::vector<CounterPair> markers;
   for (int boat = 0; boat < boats_on_a_river; ++boat) {
     markers.push_back({arrow_face("HEADING", "boat"), arrow_face("DRIFTING", "with the current")});
-    markers.push_back(speed_marker(current.dice));
+    markers.push_back(speed_marker(current));
     markers.push_back(same_both_faces(anchor_face()));
   }
   const std::string dice = "Current " + dice_count(current.dice) + (current.source == CurrentSource::muster_reading ? " (muster)" : "");

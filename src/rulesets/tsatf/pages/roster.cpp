@@ -105,9 +105,9 @@ std::optional<Fact> third_fact(const Unit& unit, Allegiance side) {
 }
 
 const std::string camel_note =
-    "<b>Horses unfamiliar with camels.</b> When a camel figure comes within 3 in of this unit's horses, ridden or held, and they "
-    "are not shaken or routed: a critical morale check at once, at \u22122. Failing it, they are shaken, roll 4 dice and go that far "
-    "to the rear at once (even after a move), and are still shaken when next moved.";
+    "<b>Horses unfamiliar with camels.</b> When a camel figure comes within 3 in of this unit's horses, ridden or held, horses "
+    "that are neither shaken nor routed take a critical morale check at once, at \u22122. Failing it, they are shaken, roll 4 dice and "
+    "go that far to the rear at once (even after a move), and are still shaken when next moved.";
 
 // ---- Where the boxes go ----
 

@@ -13,6 +13,7 @@
 #include "layout/card_back.hpp"
 #include "layout/short_names.hpp"
 #include "layout/style.hpp"
+#include "rulesets/tsatf/berserk.hpp"
 #include "rulesets/tsatf/pages/card_decks.hpp"
 #include "rulesets/tsatf/pages/card_faces.hpp"
 
@@ -113,7 +114,7 @@ std::vector<std::string> notes_of(const Setup& setup, std::size_t side, std::siz
   std::vector<std::string> notes;
   if (is_unfamiliar(setup, side, index)) notes.push_back("Camel-shy: its horses are unfamiliar with camels. A camel within 3 in spooks them.");
   if (unit.kind == UnitKind::native_tribe && setup.campaign == Campaign::sudan_1885)
-    notes.push_back("Berserk: with a leader down or hit by fire, roll a D6 before its next move: 5 or 6, the tribe goes berserk.");
+    notes.push_back("Berserk: with a leader down, or when the tribe is hit by fire, roll a D6 before its next move: " + std::to_string(lowest_berserk_roll) + "-6, the tribe goes berserk.");
   return notes;
 }
 
