@@ -112,7 +112,9 @@ std::string how_bought(const SideSetup& side) {
     const ForceRecipe& r = *side.recipe;
     std::string text = "Bought as a " + label_of(r.quality) + " " + label_of(r.company) + ", the men with " + arms_text(r.firearm, r.blade);
     if (r.mounted_percent > 0) text += ", " + std::to_string(r.mounted_percent) + "% of the fighting units mounted";
-    return text + ", to a budget of " + points_text(r.points) + ".";
+    return text + ", to a budget of " + points_text(r.points) +
+           ". The company follows the rules' list as muster reads it: a squad is its NCO and up to 13 men, so that no unit passes 14 "
+           "figures; officers carry pistol and sword, musicians no arms; a mounted company forms seven sections.";
   }
   if (!side.list_file.empty()) return "Listed by hand in " + side.list_file + ".";
   return "Listed by hand in the scenario.";

@@ -92,14 +92,15 @@ bool has_foot_line(const Force& groups) {
 
 std::string dice_text(const SoloPlan& plan, const Force& groups) {
   if (!plan.feature.empty())
-    return "Each group rolled a D8 for its side of " + plan.feature + ": 1 north, 2 north-east, 3 east, 4 south-east, 5 south, "
+    return "Each group rolled a D8 (muster's die: the rules name none) for its side of " + plan.feature + ": 1 north, 2 north-east, 3 east, 4 south-east, 5 south, "
            "6 south-west, 7 west, 8 north-west. A group whose place was taken moved on round the outline, or out to a further ring. "
            "The commander's group stands in the middle of it.";
   std::string text = "Tactics die (D6): ";
   text += plan.tactics_roll ? std::to_string(*plan.tactics_roll) : std::string("not rolled");
   text += " (1-2 take cover and hold, 3-6 advance). The groups stand two deep in a line along the front of the zone; ";
   return text + (has_foot_line(groups) ? "the commander's group and the cavalry stand 15 cm behind its centre."
-                                       : "the force is all horse, so the cavalry forms the line and the commander's group stands 15 cm behind its centre.");
+                                       : "the force is all horse, so the cavalry forms the line (muster's reading: the rules put cavalry behind a line of foot) and "
+                                         "the commander's group stands 15 cm behind its centre.");
 }
 
 }  // namespace

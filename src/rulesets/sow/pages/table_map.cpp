@@ -48,7 +48,7 @@ std::string lower_first(std::string text) {
 
 std::string kind_text(const spec::PlacedKind& kind) {
   // Water is crossed only where the map shows a crossing (docs/DECISIONS.md, State of War).
-  if (kind.line == LineRole::water) return kind.name + ": banks are " + lower_first(label_of(cover_of_kind(kind.kind))) + "; cross only at a ford (difficult going) or a bridge";
+  if (kind.line == LineRole::water) return kind.name + ": banks are " + lower_first(label_of(cover_of_kind(kind.kind))) + "; cross only at a ford (difficult going) or a bridge (muster's reading)";
   std::string text = kind.name + ": " + label_of(cover_of_kind(kind.kind));
   if (is_difficult_kind(kind.kind)) text += ", difficult going";
   return text;
