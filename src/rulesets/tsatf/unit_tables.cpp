@@ -249,10 +249,10 @@ bool may_use_phased_move(UnitKind kind, Allegiance side) {
   return is_cavalry(kind) && side == Allegiance::imperial && fits_side(kind, side);
 }
 
-std::optional<int> movement_dice(UnitKind kind) {
+std::optional<int> movement_dice(UnitKind kind, Campaign campaign) {
   switch (mount_of(kind)) {
     case Mount::horse: return cavalry_movement_dice;
-    case Mount::camel: return camel_movement_dice;
+    case Mount::camel: return campaign == Campaign::sudan_1885 ? camel_movement_dice_in_the_sudan : cavalry_movement_dice;
     case Mount::foot: break;
   }
   return std::nullopt;

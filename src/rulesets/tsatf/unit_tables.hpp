@@ -110,11 +110,13 @@ bool may_use_phased_move(UnitKind kind, Allegiance side);
 // The question-and-answer ruling: no more than two figures of a unit may be scouts.
 inline constexpr int most_scouts_in_unit = 2;
 
-// Movement dice: cavalry 4, camels 5 (and boats 6); nothing for units that move by the rulebook's rates.
+// Movement dice: cavalry 4; camels 5 in the Sudan, 1885, as the Dervish rules give, and
+// elsewhere 4, moving as cavalry as the update's new special rules say (and boats 6);
+// nothing for units that move by the rulebook's rates.
 inline constexpr int cavalry_movement_dice = 4;
-inline constexpr int camel_movement_dice = 5;
+inline constexpr int camel_movement_dice_in_the_sudan = 5;
 inline constexpr int boat_movement_dice = 6;
-std::optional<int> movement_dice(UnitKind kind);
+std::optional<int> movement_dice(UnitKind kind, Campaign campaign);
 
 // ---- Campaigns and sides ----
 

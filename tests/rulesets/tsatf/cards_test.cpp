@@ -237,9 +237,11 @@ TEST(TsatfCards, UnitCardsCarryTheirUnitsOwnNotes) {
       };
       EXPECT_EQ(mentions("Camel-shy"), is_unfamiliar(setup, side, i)) << unit.name;
       EXPECT_EQ(mentions("berserk"), unit.kind == UnitKind::native_tribe) << unit.name;
-      EXPECT_EQ(card.has("5 dice (camels)"), mount_of(unit.kind) == Mount::camel) << unit.name;
+      EXPECT_EQ(card.has(std::to_string(*movement_dice(UnitKind::imperial_camels, setup.campaign)) + " dice (camels)"),
+                mount_of(unit.kind) == Mount::camel)
+          << unit.name;
       EXPECT_EQ(card.has("4 dice"), mount_of(unit.kind) == Mount::horse) << unit.name;
-      EXPECT_EQ(card.has("Rulebook rate"), !movement_dice(unit.kind)) << unit.name;
+      EXPECT_EQ(card.has("Rulebook rate"), !movement_dice(unit.kind, setup.campaign)) << unit.name;
       EXPECT_EQ(card.has("Phased move"), is_cavalry(unit.kind)) << unit.name;
       if (is_cavalry(unit.kind)) {
         EXPECT_EQ(card.has("Not allowed"), side == 1) << unit.name;

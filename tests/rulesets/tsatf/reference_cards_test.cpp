@@ -172,10 +172,13 @@ TEST(TsatfReferenceCards, EveryCardTheRulesCallForIsPrintedOnceInOrder) {
 TEST(TsatfReferenceCards, TheMovementDiceAreTheCodes) {
   const auto& texts = a4_texts();
   EXPECT_TRUE(has_cells(texts, {"Cavalry on horses", std::to_string(cavalry_movement_dice)}));
-  EXPECT_TRUE(has_cells(texts, {"Camels", std::to_string(camel_movement_dice)}));
+  EXPECT_TRUE(has_cells(texts, {"Camels in the Sudan, 1885", std::to_string(camel_movement_dice_in_the_sudan)}));
+  EXPECT_TRUE(has_cells(texts, {"Camels elsewhere, as cavalry", std::to_string(cavalry_movement_dice)}));
   EXPECT_TRUE(has_cells(texts, {"River boats", std::to_string(boat_movement_dice)}));
-  // Against the text itself: cavalry 4 (the examples), camels 5 (the Dervish rules), river boats 6.
-  EXPECT_TRUE(has_cells(texts, {"Cavalry on horses", "4"}) && has_cells(texts, {"Camels", "5"}) && has_cells(texts, {"River boats", "6"}));
+  // Against the text itself: cavalry 4 (the examples), camels 5 in the Sudan (the Dervish rules) and as cavalry
+  // elsewhere (the new special rules), river boats 6.
+  EXPECT_TRUE(has_cells(texts, {"Cavalry on horses", "4"}) && has_cells(texts, {"Camels in the Sudan, 1885", "5"}) &&
+              has_cells(texts, {"Camels elsewhere, as cavalry", "4"}) && has_cells(texts, {"River boats", "6"}));
 }
 
 // Change-detecting: every row of the rough-going table is rough_going_move's
@@ -200,7 +203,7 @@ TEST(TsatfReferenceCards, TheRoughGoingRowsAreTheFunctionsOutput) {
     next = range.second + 1;
   }
   EXPECT_EQ(next - 1, highest_rough_going_total());
-  EXPECT_EQ(highest_rough_going_total(), camel_movement_dice * 6);
+  EXPECT_EQ(highest_rough_going_total(), camel_movement_dice_in_the_sudan * 6);
   const auto& texts = a4_texts();
   for (const auto& [range, move] : rows) {
     const std::string cell = range.first == range.second ? std::to_string(range.first) : std::to_string(range.first) + "-" + std::to_string(range.second);
@@ -229,10 +232,17 @@ TEST(TsatfReferenceCards, EveryKindsOrganisationFormationsAndDiceAreTheCodes) {
     const Organisation o = default_organisation(kind);
     const std::string figures = std::to_string(o.rank_and_file) + " + " + std::to_string(o.leaders) + (organisation_from_text(kind) ? "" : "*");
     EXPECT_TRUE(has_cells(texts, {label_of(kind), figures})) << label_of(kind);
-    const auto dice = movement_dice(kind);
     const auto at = std::find(texts.begin(), texts.end(), label_of(kind));
     ASSERT_NE(at, texts.end()) << label_of(kind);
     ASSERT_LT(at + 3, texts.end());
+    if (mount_of(kind) == Mount::camel) {
+      // Camels are raised in any campaign: their row gives both counts.
+      EXPECT_EQ(*(at + 3), std::to_string(*movement_dice(kind, Campaign::free)) + "; Sudan " +
+                               std::to_string(*movement_dice(kind, Campaign::sudan_1885)))
+          << label_of(kind);
+      continue;
+    }
+    const auto dice = movement_dice(kind, Campaign::free);
     EXPECT_EQ(*(at + 3), dice ? std::to_string(*dice) : "—") << label_of(kind);
   }
   // Against the text itself.
@@ -242,7 +252,7 @@ TEST(TsatfReferenceCards, EveryKindsOrganisationFormationsAndDiceAreTheCodes) {
   EXPECT_TRUE(has_cells(texts, {"Imperial Chinese infantry", "20 + 1", "Close order", "—"}));
   EXPECT_TRUE(has_cells(texts, {"Boxer Tigermen", "20 + 1", "Open order", "—"}));
   EXPECT_TRUE(has_cells(texts, {"Primitive native cavalry", "12 + 1", "Open order with firearms or bows; mass without", "4"}));
-  EXPECT_TRUE(has_cells(texts, {"Native camels", "12 + 1", "Open order with firearms or bows; mass without", "5"}));
+  EXPECT_TRUE(has_cells(texts, {"Native camels", "12 + 1", "Open order with firearms or bows; mass without", "4; Sudan 5"}));
   EXPECT_TRUE(has_cells(texts, {"British infantry", "20 + 2*"}));
   // British infantry serves two campaigns, so it is on two cards.
   EXPECT_EQ(std::count(texts.begin(), texts.end(), "British infantry"), 3) << "two organisation rows and a ratio row";

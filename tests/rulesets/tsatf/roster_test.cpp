@@ -238,7 +238,7 @@ TEST(TsatfRoster, EachBlockSaysHowTheUnitMovesAndFights) {
   for (const auto& side : setup.sides)
     for (const Unit& unit : side.force.units) {
       const UnitSeen& u = seen.units.at(unit.name);
-      const auto dice = movement_dice(unit.kind);
+      const auto dice = movement_dice(unit.kind, setup.campaign);
       EXPECT_TRUE(has_text(u, dice ? std::to_string(*dice) + " movement dice" : "rulebook rate")) << unit.name;
       EXPECT_EQ(has_text(u, "allowed"), is_cavalry(unit.kind) && side.allegiance == Allegiance::imperial) << unit.name;
       EXPECT_EQ(has_text(u, "not allowed"), is_cavalry(unit.kind) && side.allegiance == Allegiance::native) << unit.name;
@@ -251,7 +251,8 @@ TEST(TsatfRoster, EachBlockSaysHowTheUnitMovesAndFights) {
             << unit.name;
       }
     }
-  EXPECT_EQ(movement_dice(UnitKind::imperial_camels), 5);
+  EXPECT_EQ(setup.campaign, Campaign::sudan_1885);
+  EXPECT_EQ(movement_dice(UnitKind::imperial_camels, setup.campaign), 5);
   EXPECT_TRUE(has_text(seen.units.at(setup.sides[0].force.units[0].name), "Lt: Pistol, sword \u00b7 Sgt: Rifle \u00b7 Rank and file: Rifle"));
 }
 

@@ -101,12 +101,16 @@ TEST(TsatfUnitTables, FormationsAsTheTextGivesThem) {
   EXPECT_EQ(formations_of(unit_of(UnitKind::native_camels)), mass);
 }
 
-TEST(TsatfUnitTables, MovementDiceCavalryFourCamelsFive) {
-  for (UnitKind kind : all_unit_kinds) {
-    const auto dice = movement_dice(kind);
-    const std::optional<int> expected = mount_of(kind) == Mount::horse ? std::optional<int>(4) : mount_of(kind) == Mount::camel ? std::optional<int>(5) : std::nullopt;
-    EXPECT_EQ(dice, expected) << label_of(kind);
-  }
+// Camels roll 5 in the Sudan, 1885 (the Dervish rules); in every other campaign they move as cavalry, on 4.
+TEST(TsatfUnitTables, MovementDiceCavalryFourCamelsFiveInTheSudanAndFourElsewhere) {
+  for (Campaign campaign : {Campaign::indian_mutiny, Campaign::boxer_rebellion, Campaign::sudan_1885, Campaign::free})
+    for (UnitKind kind : all_unit_kinds) {
+      const int camel = campaign == Campaign::sudan_1885 ? 5 : 4;
+      const std::optional<int> expected = mount_of(kind) == Mount::horse   ? std::optional<int>(4)
+                                          : mount_of(kind) == Mount::camel ? std::optional<int>(camel)
+                                                                           : std::nullopt;
+      EXPECT_EQ(movement_dice(kind, campaign), expected) << label_of(kind);
+    }
   EXPECT_EQ(boat_movement_dice, 6);
   // Camels are organised as cavalry, but camels spook horses and not each other.
   EXPECT_TRUE(is_cavalry(UnitKind::imperial_camels));

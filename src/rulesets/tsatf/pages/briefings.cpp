@@ -22,8 +22,8 @@ using namespace layout;
 
 namespace {
 
-std::string movement_text(const Unit& unit) {
-  const auto dice = movement_dice(unit.kind);
+std::string movement_text(const Unit& unit, Campaign campaign) {
+  const auto dice = movement_dice(unit.kind, campaign);
   return dice ? dice_count(*dice) : "rulebook";
 }
 
@@ -45,7 +45,7 @@ layout::Table force_table(const Setup& setup, std::size_t side) {
     const Unit& unit = force.units[u];
     std::string name = unit.name + (unit.lancers ? " (lancers)" : "");
     if (is_unfamiliar(setup, side, u)) name += " - horses camel-shy";
-    table.rows.push_back({name, label_of(unit.kind), figures_text(unit), formations_text(unit), label_of(arms_of(unit)), movement_text(unit)});
+    table.rows.push_back({name, label_of(unit.kind), figures_text(unit), formations_text(unit), label_of(arms_of(unit)), movement_text(unit, setup.campaign)});
   }
   return table;
 }

@@ -44,8 +44,9 @@ std::vector<Run> runs_of(int from, int to, Function result_of) {
 
 CardTable movement_dice_table() {
   CardTable t{{"Unit", "Movement dice"}, {}, {3, 2}};
-  t.rows.push_back({"Cavalry on horses", std::to_string(*movement_dice(UnitKind::british_cavalry))});
-  t.rows.push_back({"Camels", std::to_string(*movement_dice(UnitKind::imperial_camels))});
+  t.rows.push_back({"Cavalry on horses", std::to_string(*movement_dice(UnitKind::british_cavalry, Campaign::free))});
+  t.rows.push_back({"Camels in the Sudan, 1885", std::to_string(*movement_dice(UnitKind::imperial_camels, Campaign::sudan_1885))});
+  t.rows.push_back({"Camels elsewhere, as cavalry", std::to_string(*movement_dice(UnitKind::imperial_camels, Campaign::free))});
   t.rows.push_back({"River boats", std::to_string(boat_movement_dice)});
   t.rows.push_back({"Infantry and guns", "the rulebook's rates"});
   return t;
@@ -118,14 +119,17 @@ std::string formations_cell(UnitKind kind) {
   return formations_text(formations_of(unit_of(kind, {})));
 }
 
-std::string dice_cell(UnitKind kind) {
-  const auto n = movement_dice(kind);
+// A table of every campaign gives a camel both its counts.
+std::string dice_cell(UnitKind kind, std::optional<Campaign> campaign) {
+  if (!campaign && mount_of(kind) == Mount::camel)
+    return std::to_string(*movement_dice(kind, Campaign::free)) + "; Sudan " + std::to_string(*movement_dice(kind, Campaign::sudan_1885));
+  const auto n = movement_dice(kind, campaign.value_or(Campaign::free));
   return n ? std::to_string(*n) : "—";
 }
 
-CardTable organisation_table(const std::vector<UnitKind>& kinds) {
+CardTable organisation_table(const std::vector<UnitKind>& kinds, std::optional<Campaign> campaign) {
   CardTable t{{"Unit", "Men + leaders", "Formations", "Dice"}, {}, {2.6, 1.3, 2.5, 0.8}};
-  for (UnitKind kind : kinds) t.rows.push_back({label_of(kind), organisation_cell(kind), formations_cell(kind), dice_cell(kind)});
+  for (UnitKind kind : kinds) t.rows.push_back({label_of(kind), organisation_cell(kind), formations_cell(kind), dice_cell(kind, campaign)});
   return t;
 }
 
@@ -181,7 +185,7 @@ std::vector<UnitKind> kinds_of_every_campaign() {
   return kinds;
 }
 
-int highest_rough_going_total() { return std::max(cavalry_movement_dice, camel_movement_dice) * 6; }
+int highest_rough_going_total() { return std::max(cavalry_movement_dice, camel_movement_dice_in_the_sudan) * 6; }
 
 const std::vector<std::string>& reference_table_names() {
   static const std::vector<std::string> names = {"movement-dice",         "rough-going",          "current-dice",          "organisation-mutiny",
@@ -194,10 +198,10 @@ std::optional<CardTable> reference_table(const std::string& name) {
   if (name == "movement-dice") return movement_dice_table();
   if (name == "rough-going") return rough_going_table();
   if (name == "current-dice") return current_dice_table();
-  if (name == "organisation-mutiny") return organisation_table(own_kinds_of(Campaign::indian_mutiny));
-  if (name == "organisation-boxer") return organisation_table(own_kinds_of(Campaign::boxer_rebellion));
-  if (name == "organisation-sudan") return organisation_table(own_kinds_of(Campaign::sudan_1885));
-  if (name == "organisation-any") return organisation_table(kinds_of_every_campaign());
+  if (name == "organisation-mutiny") return organisation_table(own_kinds_of(Campaign::indian_mutiny), Campaign::indian_mutiny);
+  if (name == "organisation-boxer") return organisation_table(own_kinds_of(Campaign::boxer_rebellion), Campaign::boxer_rebellion);
+  if (name == "organisation-sudan") return organisation_table(own_kinds_of(Campaign::sudan_1885), Campaign::sudan_1885);
+  if (name == "organisation-any") return organisation_table(kinds_of_every_campaign(), std::nullopt);
   if (name == "ratios-mutiny-imperial") return ratio_table(Campaign::indian_mutiny, true);
   if (name == "ratios-mutiny-native") return ratio_table(Campaign::indian_mutiny, false);
   if (name == "ratios-boxer-imperial") return ratio_table(Campaign::boxer_rebellion, true);

@@ -70,8 +70,8 @@ std::string formations_text(const Unit& unit) {
   return text;
 }
 
-std::string move_text(UnitKind kind) {
-  const auto dice = movement_dice(kind);
+std::string move_text(UnitKind kind, Campaign campaign) {
+  const auto dice = movement_dice(kind, campaign);
   if (!dice) return "rulebook rate";
   return std::to_string(*dice) + " movement dice";
 }
@@ -146,6 +146,7 @@ int box_lines(const std::vector<BoxPlace>& places) { return places.empty() ? 1 :
 
 struct UnitBlock {
   const Unit* unit = nullptr;
+  Campaign campaign = Campaign::free;
   Allegiance side = Allegiance::imperial;
   bool berserk = false;
   bool unfamiliar = false;
@@ -195,7 +196,7 @@ void facts(PageBuilder& b, const UnitBlock& block, Point at) {
   const Unit& unit = *block.unit;
   const Length left = at.x + padding, width = content_inside(b);
   fact(b, {left, at.y}, width * 0.46, {"Formations", formations_text(unit)});
-  fact(b, {left + width * 0.46, at.y}, width * 0.24, {"Move", move_text(unit.kind)});
+  fact(b, {left + width * 0.46, at.y}, width * 0.24, {"Move", move_text(unit.kind, block.campaign)});
   if (const auto third = third_fact(unit, block.side)) fact(b, {left + width * 0.70, at.y}, width * 0.30, *third);
   fact(b, {left, at.y + fact_line}, width, {"Arms", arms_text(unit)});
 }
@@ -275,7 +276,8 @@ std::string key_text(const Setup& setup, const SideSetup& side) {
   std::string text =
       "Tick a box for each figure hit. A leader (Lt lieutenant, Sgt sergeant, Ldr leader) once hit counts for nothing in his unit. "
       "Below half strength a unit checks critical morale every turn; a shaken unit recovers by passing its morale check. "
-      "Cavalry roll 4 movement dice, camels 5; infantry and guns move at the rulebook's rates.";
+      "Cavalry roll " + std::to_string(cavalry_movement_dice) + " movement dice, camels " +
+      std::to_string(*movement_dice(UnitKind::imperial_camels, setup.campaign)) + "; infantry and guns move at the rulebook's rates.";
   const bool phased = std::any_of(side.force.units.begin(), side.force.units.end(),
                                   [&](const Unit& u) { return may_use_phased_move(u.kind, side.allegiance); });
   if (phased)
@@ -297,7 +299,7 @@ void side_roster(PageBuilder& b, const Setup& setup, std::size_t side) {
   std::vector<Length> heights;
   for (std::size_t u = 0; u < own.force.units.size(); ++u) {
     const Unit& unit = own.force.units[u];
-    blocks.push_back({&unit, own.allegiance, may_go_berserk(setup.campaign, unit.kind), is_unfamiliar(setup, side, u)});
+    blocks.push_back({&unit, setup.campaign, own.allegiance, may_go_berserk(setup.campaign, unit.kind), is_unfamiliar(setup, side, u)});
     heights.push_back(block_height(b, blocks.back()) + between_units);
   }
   const Colour colour = colour_of(own);

@@ -81,8 +81,8 @@ std::string weapons_line(const Unit& unit) {
   return text;
 }
 
-std::string movement_line(UnitKind kind) {
-  const std::optional<int> dice = movement_dice(kind);
+std::string movement_line(UnitKind kind, Campaign campaign) {
+  const std::optional<int> dice = movement_dice(kind, campaign);
   if (!dice) return "Rulebook rate";
   return dice_count(*dice) + (mount_of(kind) == Mount::camel ? " (camels)" : "");
 }
@@ -98,11 +98,11 @@ struct CardRow {
   std::string label, value;
 };
 
-std::vector<CardRow> rows_of(const SideSetup& side, const Unit& unit) {
+std::vector<CardRow> rows_of(const SideSetup& side, const Unit& unit, Campaign campaign) {
   std::vector<CardRow> rows{{"Figures", figures_line(unit)},
                             {"Formation", formations_line(unit)},
                             {"Weapons", weapons_line(unit)},
-                            {"Movement", movement_line(unit.kind)}};
+                            {"Movement", movement_line(unit.kind, campaign)}};
   if (is_cavalry(unit.kind))
     rows.push_back({"Phased move", may_use_phased_move(unit.kind, side.allegiance) ? "May declare one when its card is drawn" : "Not allowed"});
   return rows;
@@ -177,7 +177,7 @@ void add_rows(PageBuilder& b, const std::vector<CardRow>& rows, const std::vecto
 CardFace unit_front(const Setup& setup, std::size_t side, std::size_t index) {
   const SideSetup& own = setup.sides[side];
   const Unit& unit = own.force.units[index];
-  return [colour = Colour::hex(own.colour), key = own.key, name = unit.name, kind = kind_line(unit), rows = rows_of(own, unit),
+  return [colour = Colour::hex(own.colour), key = own.key, name = unit.name, kind = kind_line(unit), rows = rows_of(own, unit, setup.campaign),
           notes = notes_of(setup, side, index)](PageBuilder& b, Point at, Length width, Length height) {
     Rect panel = face_panel(at, width, height);
     panel.stroke = style::line();
