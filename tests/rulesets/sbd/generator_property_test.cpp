@@ -48,6 +48,43 @@ void for_every_setup(const std::function<void(const Scenario&, const sbd::Setup&
 
 int count_of(const std::vector<int>& dice, int face) { return static_cast<int>(std::count(dice.begin(), dice.end(), face)); }
 
+// Section 13's flowchart, written out again from the text rather than taken from the code:
+// red exactly twice green: red's count veterans, then green's experienced, the rest green;
+// otherwise red's count experienced and green's green, the higher die given out first, the rest veterans.
+QualityCounts flowchart_counts(int red, int green, int regiments) {
+  QualityCounts counts;
+  int left = regiments;
+  const auto give = [&left](int& count, int die) {
+    count = std::min(die, left);
+    left -= count;
+  };
+  if (red == 2 * green) {
+    give(counts.veterans, red);
+    give(counts.experienced, green);
+    counts.greens = left;
+  } else if (red >= green) {
+    give(counts.experienced, red);
+    give(counts.greens, green);
+    counts.veterans = left;
+  } else {
+    give(counts.greens, green);
+    give(counts.experienced, red);
+    counts.veterans = left;
+  }
+  return counts;
+}
+
+TEST(SbdQualityFlowchart, EveryPairOfDiceAndZoneSizeAllocatesAsTheText) {
+  for (int red = 1; red <= 6; ++red)
+    for (int green = 1; green <= 6; ++green)
+      for (int regiments = 1; regiments <= 4; ++regiments) {
+        const QualityCounts want = flowchart_counts(red, green, regiments), got = allocate_quality(red, green, regiments);
+        EXPECT_EQ(got.veterans, want.veterans) << red << "/" << green << " over " << regiments;
+        EXPECT_EQ(got.experienced, want.experienced) << red << "/" << green << " over " << regiments;
+        EXPECT_EQ(got.greens, want.greens) << red << "/" << green << " over " << regiments;
+      }
+}
+
 TEST(SbdProperties, EachSideSpreadsTwentyTwoDiceOneToSixADay) {
   for_every_setup([](const Scenario&, const sbd::Setup& s) {
     for (Side side : both_sides) {
@@ -189,7 +226,7 @@ TEST(SbdProperties, QualityFollowsTheFlowchartZoneByZoneWithoutMakingOrLosingSta
         const auto& regiments = by_zone[q.zone];
         ASSERT_EQ(q.regiments.size(), regiments.size());
         ASSERT_EQ(q.branch, branch_for(q.red, q.green));
-        const QualityCounts counts = allocate_quality(q.red, q.green, static_cast<int>(regiments.size()));
+        const QualityCounts counts = flowchart_counts(q.red, q.green, static_cast<int>(regiments.size()));
         ASSERT_EQ(counts.veterans + counts.experienced + counts.greens, static_cast<int>(regiments.size()));
         std::map<orbat::Quality, std::vector<int>> sizes;
         int before = 0, after = 0;

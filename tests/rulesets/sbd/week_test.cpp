@@ -2,6 +2,8 @@
 // next day, and every way the attacker can be decided.
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include "rulesets/sbd/procedures.hpp"
 #include "rulesets/sbd/tables.hpp"
 
@@ -113,6 +115,28 @@ TEST(SbdDayOfBattle, TheMarginPicksTheTableRow) {
   EXPECT_EQ(straggler_dice(row, orbat::UnitType::infantry, orbat::Quality::experienced), 6);
   EXPECT_EQ(straggler_dice(row, orbat::UnitType::infantry, orbat::Quality::veteran), 5);
   EXPECT_EQ(straggler_dice(row, orbat::UnitType::battery, orbat::Quality::veteran), 2);
+}
+
+// The whole day-of-battle table (section 12.4), written out from the text: dice per unit by the
+// attacker's margin, for cavalry (of any quality), green, experienced and veteran infantry, and artillery.
+TEST(SbdDayOfBattle, EveryCellOfTheTableIsTheTexts) {
+  struct Row {
+    int margin;
+    std::array<int, 5> dice;  // cavalry, green, experienced, veteran infantry, artillery
+  };
+  const Row text[] = {{0, {4, 5, 4, 3, 2}}, {6, {5, 6, 5, 4, 2}}, {15, {6, 7, 6, 5, 2}}, {31, {7, 8, 7, 6, 2}}};
+  using orbat::Quality, orbat::UnitType;
+  for (const Row& r : text)
+    for (int margin : {r.margin, r.margin + 1, r.margin == 31 ? 60 : (r.margin == 0 ? 5 : r.margin == 6 ? 14 : 30)}) {
+      const StragglerRow& row = straggler_row(margin);
+      for (Quality q : {Quality::green, Quality::experienced, Quality::veteran})
+        EXPECT_EQ(straggler_dice(row, UnitType::cavalry, q), r.dice[0]) << "margin " << margin;
+      EXPECT_EQ(straggler_dice(row, UnitType::infantry, Quality::green), r.dice[1]) << "margin " << margin;
+      EXPECT_EQ(straggler_dice(row, UnitType::infantry, Quality::experienced), r.dice[2]) << "margin " << margin;
+      EXPECT_EQ(straggler_dice(row, UnitType::infantry, Quality::veteran), r.dice[3]) << "margin " << margin;
+      for (Quality q : {Quality::green, Quality::experienced, Quality::veteran})
+        EXPECT_EQ(straggler_dice(row, UnitType::battery, q), r.dice[4]) << "margin " << margin;
+    }
 }
 
 TEST(SbdDayOfBattle, HoldBackPolicies) {

@@ -1,7 +1,9 @@
-// Every rule of the TSR setup, checked over 10,000 seeds of the default scenario.
+// Every rule of the TSR setup, checked over 10,000 seeds of each shipped scenario: the
+// default one, and Pipe Creek's larger board, three hills, heavier forest and brigades on contact.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 
@@ -14,24 +16,45 @@ namespace {
 
 constexpr std::uint64_t seeds = 10000;
 
-class TsrSetupProperties : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() {
-    scenario_ = new Scenario(testing::default_tsr_scenario());
-    setups_ = new std::vector<tsr::Setup>();
-    for (std::uint64_t seed = 0; seed < seeds; ++seed) setups_->push_back(roll(*scenario_, seed));
-  }
-  static void TearDownTestSuite() {
-    delete setups_;
-    delete scenario_;
-  }
-  static const Scenario& scenario() { return *scenario_; }
-  static const std::vector<tsr::Setup>& setups() { return *setups_; }
-
- private:
-  static inline Scenario* scenario_ = nullptr;
-  static inline std::vector<tsr::Setup>* setups_ = nullptr;
+struct ShippedScenario {
+  const char* name;
+  const char* file;
 };
+
+struct Rolled {
+  Scenario scenario;
+  std::vector<tsr::Setup> setups;
+};
+
+// Rolled once a scenario, for all the tests that read it.
+const Rolled& rolled(const ShippedScenario& shipped) {
+  static std::map<std::string, Rolled> cache;
+  auto found = cache.find(shipped.file);
+  if (found != cache.end()) return found->second;
+  Rolled r{testing::read_scenario_with(spec::load_yaml_file(std::string(MUSTER_SOURCE_DIR) + "/" + shipped.file), "tsr", read_scenario), {}};
+  r.setups.reserve(seeds);
+  for (std::uint64_t seed = 0; seed < seeds; ++seed) r.setups.push_back(roll(r.scenario, seed));
+  return cache.emplace(shipped.file, std::move(r)).first->second;
+}
+
+class TsrSetupProperties : public ::testing::TestWithParam<ShippedScenario> {
+ protected:
+  const Scenario& scenario() const { return rolled(GetParam()).scenario; }
+  const std::vector<tsr::Setup>& setups() const { return rolled(GetParam()).setups; }
+  // Each value of an even range turns up about as often as it should: at least 80% of its share.
+  void expect_each_value_often(const std::map<int, int>& counts, IntRange range) const {
+    const double share = static_cast<double>(seeds) / (range.high - range.low + 1);
+    for (int v = range.low; v <= range.high; ++v) {
+      const auto found = counts.find(v);
+      EXPECT_GT(found == counts.end() ? 0 : found->second, 0.8 * share) << "value " << v;
+    }
+  }
+};
+
+INSTANTIATE_TEST_SUITE_P(Shipped, TsrSetupProperties,
+                         ::testing::Values(ShippedScenario{"LiquorStore", "scenarios/tsr-liquor-store.yaml"},
+                                           ShippedScenario{"PipeCreek", "scenarios/tsr-gettysburg-letter.yaml"}),
+                         [](const ::testing::TestParamInfo<ShippedScenario>& param) { return std::string(param.param.name); });
 
 int csa_distance(const tsr::Setup& s, Square square) { return s.rows - 1 - square.row; }
 
@@ -60,7 +83,7 @@ int components(const std::set<Square>& squares, const OffsetGrid& grid) {
   return count;
 }
 
-TEST_F(TsrSetupProperties, StartIsAverageDiePlusFiveAndDuskIsOnTheD8Table) {
+TEST_P(TsrSetupProperties, StartIsAverageDiePlusFiveAndDuskIsOnTheD8Table) {
   std::map<int, int> starts, dusks;
   for (const tsr::Setup& s : setups()) {
     ASSERT_GE(s.timeline.start_hour, 7);
@@ -80,7 +103,7 @@ TEST_F(TsrSetupProperties, StartIsAverageDiePlusFiveAndDuskIsOnTheD8Table) {
   for (int hour : {16, 17, 18, 19}) EXPECT_NEAR(dusks[hour] / n, 0.25, 0.02);
 }
 
-TEST_F(TsrSetupProperties, StoreStandsTwoOrThreeSquaresFromTheCsaBaseline) {
+TEST_P(TsrSetupProperties, StoreStandsTwoOrThreeSquaresFromTheCsaBaseline) {
   std::map<int, int> distances;
   for (const tsr::Setup& s : setups()) {
     const int d = csa_distance(s, s.terrain.objective);
@@ -88,16 +111,16 @@ TEST_F(TsrSetupProperties, StoreStandsTwoOrThreeSquaresFromTheCsaBaseline) {
     ++distances[d];
     ASSERT_EQ(peaks_of(s).count(s.terrain.objective), 0u);
   }
-  EXPECT_GT(distances[2], 4000);
-  EXPECT_GT(distances[3], 4000);
+  expect_each_value_often(distances, {2, 3});
 }
 
-TEST_F(TsrSetupProperties, TwoOrThreeHillsOfAtLeastThreeByFourWithInteriorPeaks) {
-  std::map<std::size_t, int> counts;
+TEST_P(TsrSetupProperties, HillsOfAtLeastThreeByFourWithInteriorPeaks) {
+  std::map<int, int> counts;
   for (const tsr::Setup& s : setups()) {
-    ++counts[s.terrain.hills.size()];
-    ASSERT_GE(s.terrain.hills.size(), 2u);
-    ASSERT_LE(s.terrain.hills.size(), 3u);
+    const int hills = static_cast<int>(s.terrain.hills.size());
+    ++counts[hills];
+    ASSERT_GE(hills, scenario().hill_count.low);
+    ASSERT_LE(hills, scenario().hill_count.high);
     std::set<Square> covered;
     for (const auto& hill : s.terrain.hills) {
       int c0 = 99, c1 = -1, r0 = 99, r1 = -1;
@@ -109,52 +132,54 @@ TEST_F(TsrSetupProperties, TwoOrThreeHillsOfAtLeastThreeByFourWithInteriorPeaks)
       ASSERT_EQ(static_cast<int>(hill.squares.size()), w * h) << "a hill is a solid block";
       ASSERT_GE(std::min(w, h), 3);
       ASSERT_GE(std::max(w, h), 4);
-      ASSERT_EQ(hill.peak.size(), 1u);
+      ASSERT_EQ(static_cast<int>(hill.peak.size()), scenario().peak_squares);
       for (Square p : hill.peak) {
         ASSERT_NE(std::find(hill.squares.begin(), hill.squares.end(), p), hill.squares.end());
         ASSERT_TRUE(p.column > c0 && p.column < c1 && p.row > r0 && p.row < r1) << "peak on the hill's edge, seed " << s.seed;
       }
     }
   }
-  EXPECT_GT(counts[2], 4000);
-  EXPECT_GT(counts[3], 4000);
+  expect_each_value_often(counts, scenario().hill_count);
 }
 
-TEST_F(TsrSetupProperties, UsAlwaysHasAPassableRouteFromItsBaselineToTheStore) {
+TEST_P(TsrSetupProperties, UsAlwaysHasAPassableRouteFromItsBaselineToTheStore) {
   const OffsetGrid grid = grid_of(scenario());
+  const auto baseline = grid.row_squares(baseline_row(scenario(), Side::usa));
   for (const tsr::Setup& s : setups()) {
     const auto peaks = peaks_of(s);
-    ASSERT_TRUE(grid.connected(grid.row_squares(0), s.terrain.objective, [&](Square q) { return peaks.count(q) == 0; }))
-        << "seed " << s.seed;
+    ASSERT_TRUE(grid.connected(baseline, s.terrain.objective, [&](Square q) { return peaks.count(q) == 0; })) << "seed " << s.seed;
   }
 }
 
-TEST_F(TsrSetupProperties, ForestHoldsAtLeast24TreesInSeparateAreasAcrossTheUsLineOfMarch) {
+TEST_P(TsrSetupProperties, ForestHoldsTheScenariosTreesInSeparateAreasAcrossTheUsLineOfMarch) {
   const OffsetGrid grid = grid_of(scenario());
+  const int us_echelon = echelon_row(scenario(), Side::usa);
   for (const tsr::Setup& s : setups()) {
     int trees = 0;
     std::set<Square> forest;
     const auto peaks = peaks_of(s);
     for (const auto& f : s.terrain.forest) {
       trees += f.trees;
-      ASSERT_EQ(f.trees, 4);
+      ASSERT_EQ(f.trees, scenario().trees_per_square);
       ASSERT_TRUE(forest.insert(f.square).second);
-      // Between the US first echelon (row 3) and the store's row.
-      ASSERT_GT(f.square.row, 2) << "seed " << s.seed;
+      // Between the US first echelon and the store's row.
+      ASSERT_GT(f.square.row, us_echelon) << "seed " << s.seed;
       ASSERT_LT(f.square.row, s.terrain.objective.row) << "seed " << s.seed;
       ASSERT_EQ(peaks.count(f.square), 0u);
       ASSERT_NE(f.square, s.terrain.objective);
     }
-    ASSERT_GE(trees, 24);
+    ASSERT_GE(trees, scenario().trees);
+    ASSERT_GE(trees, 24) << "the rules' two dozen";
+    ASSERT_LT(trees - scenario().trees, scenario().trees_per_square) << "no more squares than the trees need";
     const int areas = components(forest, grid);
-    ASSERT_TRUE(areas == 2 || areas == 3) << areas << " forest areas, seed " << s.seed;
+    ASSERT_TRUE(areas >= scenario().forest_areas.low && areas <= scenario().forest_areas.high) << areas << " forest areas, seed " << s.seed;
   }
 }
 
-TEST_F(TsrSetupProperties, EachSideHasItsWholePoolWithUniqueCodes) {
+TEST_P(TsrSetupProperties, EachSideHasItsWholePoolWithUniqueCodes) {
   for (const tsr::Setup& s : setups()) {
     for (Side side : both_sides) {
-      const MarkerPool pool = default_pool(side);
+      const MarkerPool& pool = scenario().sides[index_of(side)].pool;
       std::map<MarkerKind, int> kinds;
       std::set<std::string> codes;
       for (const auto& m : s.side(side).markers) {
@@ -170,7 +195,8 @@ TEST_F(TsrSetupProperties, EachSideHasItsWholePoolWithUniqueCodes) {
   }
 }
 
-TEST_F(TsrSetupProperties, TwelveDrawnBlindFirstEightTwoRowsInLastFourOnTheBaselineNeverOnAPeak) {
+TEST_P(TsrSetupProperties, TheDrawnStandInTwoEchelonsNeverOnAPeak) {
+  const Scenario& sc = scenario();
   for (const tsr::Setup& s : setups()) {
     const auto peaks = peaks_of(s);
     std::set<Square> occupied;
@@ -185,19 +211,21 @@ TEST_F(TsrSetupProperties, TwelveDrawnBlindFirstEightTwoRowsInLastFourOnTheBasel
         ASSERT_TRUE(orders.insert(*m.drawn).second);
         ASSERT_TRUE(m.square.has_value());
         const int distance = row_from_edge(own.baseline, 0, s.rows) == 0 ? m.square->row : s.rows - 1 - m.square->row;
-        ASSERT_EQ(distance, *m.drawn <= 8 ? 2 : 0) << side_key(side) << " marker drawn " << *m.drawn << ", seed " << s.seed;
+        ASSERT_EQ(distance, *m.drawn <= sc.first_echelon ? sc.echelon_distance : 0)
+            << side_key(side) << " marker drawn " << *m.drawn << ", seed " << s.seed;
         ASSERT_EQ(peaks.count(*m.square), 0u) << "marker on a peak, seed " << s.seed;
         ASSERT_TRUE(occupied.insert(*m.square).second) << "two markers on " << square_name(*m.square);
       }
-      ASSERT_EQ(orders.size(), 12u);
+      ASSERT_EQ(static_cast<int>(orders.size()), sc.draw);
       ASSERT_EQ(*orders.begin(), 1);
-      ASSERT_EQ(*orders.rbegin(), 12);
+      ASSERT_EQ(*orders.rbegin(), sc.draw);
     }
   }
 }
 
-TEST_F(TsrSetupProperties, TheDrawDecidesTheDivisionsHypergeometrically) {
-  double usa_total = 0, csa_total = 0;
+TEST_P(TsrSetupProperties, TheDrawDecidesTheDivisionsHypergeometrically) {
+  const Scenario& sc = scenario();
+  std::array<double, 2> totals{};
   for (const tsr::Setup& s : setups()) {
     for (Side side : both_sides) {
       const SideSetup& own = s.side(side);
@@ -210,21 +238,27 @@ TEST_F(TsrSetupProperties, TheDrawDecidesTheDivisionsHypergeometrically) {
         ASSERT_TRUE(m->drawn && is_division(m->kind));
         ASSERT_EQ(d.artillery, m->kind == MarkerKind::infantry_with_artillery ? 1 : 0);
       }
+      // Between a draw of every decoy and a draw of no decoy: USA 4-9, CSA 2-6 with the rules' pools.
+      const MarkerPool& pool = sc.sides[index_of(side)].pool;
+      ASSERT_GE(real_drawn, std::max(0, sc.draw - pool.decoys));
+      ASSERT_LE(real_drawn, std::min(sc.draw, pool.infantry + pool.with_artillery));
+      totals[index_of(side)] += real_drawn;
     }
-    const auto usa = s.side(Side::usa).divisions.size(), csa = s.side(Side::csa).divisions.size();
-    ASSERT_GE(usa, 4u);
-    ASSERT_LE(usa, 9u);
-    ASSERT_GE(csa, 2u);
-    ASSERT_LE(csa, 6u);
-    usa_total += static_cast<double>(usa);
-    csa_total += static_cast<double>(csa);
   }
-  // Expected real markers in a draw of 12: 12 x 9/17 for the USA, 12 x 6/16 for the CSA.
-  EXPECT_NEAR(usa_total / seeds, 12.0 * 9 / 17, 0.05);
-  EXPECT_NEAR(csa_total / seeds, 12.0 * 6 / 16, 0.05);
+  // Expected real markers in a draw: draw x real / pool (12 x 9/17 for the rules' USA, 12 x 6/16 for the CSA).
+  for (Side side : both_sides) {
+    const MarkerPool& pool = sc.sides[index_of(side)].pool;
+    EXPECT_NEAR(totals[index_of(side)] / seeds, sc.draw * static_cast<double>(pool.infantry + pool.with_artillery) / pool.total(), 0.05);
+  }
 }
 
-TEST_F(TsrSetupProperties, BrigadesFollowTheAverageDieTables) {
+TEST_P(TsrSetupProperties, BrigadesFollowTheAverageDieTablesOrWaitForContact) {
+  if (scenario().brigades == BrigadeTiming::on_contact) {
+    for (const tsr::Setup& s : setups())
+      for (Side side : both_sides)
+        for (const auto& d : s.side(side).divisions) ASSERT_FALSE(d.brigades.has_value()) << "seed " << s.seed;
+    return;
+  }
   std::map<int, int> usa, csa;
   for (const tsr::Setup& s : setups()) {
     for (const auto& d : s.side(Side::usa).divisions) ++usa[d.brigades.value()];
