@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <functional>
 
 #include "rulesets/tsb/procedures.hpp"
@@ -181,6 +182,47 @@ TEST(TsbProperties, TheAttackerMovesFirstElseTheHigherDieOfTheLastUnequalRoll) {
     EXPECT_NE(rolls.back()[0], rolls.back()[1]);
     EXPECT_EQ(setup.first.side, rolls.back()[0] > rolls.back()[1] ? 0u : 1u);
   });
+}
+
+// The first-move dice are fair D6s: every face about a sixth of the time, each side opening about half the games.
+TEST(TsbProperties, TheFirstMoveDiceAreFairD6s) {
+  std::array<int, 7> faces{};
+  int rolls = 0, first_side_opens = 0, games = 0;
+  for_every_setup([&](const Scenario& scenario, const tsb::Setup& setup) {
+    if (scenario.attacker) return;
+    ++games;
+    first_side_opens += setup.first.side == 0 ? 1 : 0;
+    for (const auto& roll : setup.first.rolls)
+      for (int die : roll) {
+        ASSERT_GE(die, 1);
+        ASSERT_LE(die, 6);
+        ++faces[static_cast<std::size_t>(die)];
+        ++rolls;
+      }
+  });
+  ASSERT_GT(games, 10000);
+  for (int face = 1; face <= 6; ++face) EXPECT_NEAR(faces[static_cast<std::size_t>(face)] / static_cast<double>(rolls), 1.0 / 6, 0.01) << face;
+  EXPECT_NEAR(first_side_opens / static_cast<double>(games), 0.5, 0.02);
+}
+
+// "A commander for roughly each 3 to 6 units", whatever the army's size: every size a recipe allows, 3 to 40 units of a kind.
+TEST(TsbProperties, ArmiesOfEverySizeFallIntoCommandsOfThreeToSix) {
+  for (int units = 3; units <= 40; ++units) {
+    const std::string sides = "sides:\n  Red: {baseline: south, deployment-depth: 4, army: {infantry: " + std::to_string(units) +
+                              "}}\n  Blue: {baseline: north, army: {infantry: 4}}\n";
+    const Scenario scenario = testing::tsb_scenario(scenario_text("{grid: square, columns: 12, rows: 12}", "none", "", sides));
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      const tsb::Setup setup = roll(scenario, Streams(seed));
+      const Army& army = setup.sides[0].army;
+      int total = 0;
+      for (const Command& command : army.commands) {
+        EXPECT_GE(command.units.size(), 3u) << units << " units, " << command.name;
+        EXPECT_LE(command.units.size(), 6u) << units << " units, " << command.name;
+        total += static_cast<int>(command.units.size());
+      }
+      ASSERT_EQ(total, units);
+    }
+  }
 }
 
 // The text's numbers, as the rosters and cards print them.
