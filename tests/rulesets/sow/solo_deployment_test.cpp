@@ -118,6 +118,8 @@ constexpr std::uint64_t seeds = 10000;
 
 TEST(SowSoloDeployment, GroupsStandWhereTheRulesPutThem) {
   int rounds = 0, lines = 0, fallbacks = 0;
+  // Cavalry beside a line of foot, and how much of it stands with the commander; forces of horse alone, and their lines.
+  int rear_cavalry = 0, cavalry_with_foot = 0, horse_forces = 0, horse_lines = 0;
   std::vector<int> tactics_faces(6), placement_faces(8);
   for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
     const Case c = random_case(seed);
@@ -213,6 +215,25 @@ TEST(SowSoloDeployment, GroupsStandWhereTheRulesPutThem) {
       if (is_cavalry(c.groups.units[g]) || std::abs(dot(at(plan.groups[g].centre), ahead) - front) > 1e-6) continue;
       for (P p : quads[g]) low = std::min(low, dot(p, across)), high = std::max(high, dot(p, across));
     }
+    // Cavalry stands with the commander, 15 cm behind the line, where there is foot to form it; never in a line of foot.
+    // A force of horse alone forms the line with its cavalry (muster's reading).
+    const bool has_foot = std::any_of(c.groups.units.begin() + 1, c.groups.units.end(), [](const Unit& u) { return !is_cavalry(u); });
+    bool horse_line = false;
+    for (std::size_t g = 1; g < quads.size(); ++g) {
+      if (!is_cavalry(c.groups.units[g])) continue;
+      const bool in_line = std::abs(dot(at(plan.groups[g].centre), ahead) - front) < 1e-6;
+      const P group_middle = at(plan.groups[g].centre) - ahead * (in_cm(plan.groups[g].depth) / 2);
+      if (has_foot) {
+        ASSERT_FALSE(in_line) << "cavalry group " << g + 1 << " stands in the line of foot";
+        ++cavalry_with_foot;
+        rear_cavalry += std::abs(front - dot(group_middle, ahead) - 15) < 1e-6 ? 1 : 0;
+      }
+      horse_line = horse_line || in_line;
+    }
+    if (!has_foot && quads.size() > 1) {
+      ++horse_forces;
+      horse_lines += horse_line ? 1 : 0;
+    }
     const P commander = at(plan.groups[0].centre) - ahead * (in_cm(plan.groups[0].depth) / 2);
     ASSERT_NEAR(front - dot(commander, ahead), 15, 1e-6);
     if (low < high) ASSERT_NEAR(dot(commander, across), (low + high) / 2, 1e-6);
@@ -220,6 +241,11 @@ TEST(SowSoloDeployment, GroupsStandWhereTheRulesPutThem) {
   }
   // Both ways of deploying come up often enough to be tested.
   EXPECT_GT(rounds, 500);
+  // Nearly all cavalry finds room beside the commander (the rest stands where room is left), and every force of horse alone forms its line.
+  EXPECT_GT(cavalry_with_foot, 1000);
+  EXPECT_GT(rear_cavalry, cavalry_with_foot * 99 / 100) << rear_cavalry << " of " << cavalry_with_foot;
+  EXPECT_GT(horse_forces, 100);
+  EXPECT_EQ(horse_lines, horse_forces);
   // A ring so crowded that the side falls back to the line is rare.
   EXPECT_LT(fallbacks, rounds / 50) << fallbacks << " of " << rounds + fallbacks;
   EXPECT_GT(lines, 5000);
