@@ -1,7 +1,8 @@
 // The solo side on the table, over 10,000 random forces, tables and zones:
 // every group on the table, none on another; round a feature no group but the
 // commander's inside any outline; in line every group in its zone, facing the
-// enemy, the commander's group 15 cm behind the line's centre; and the dice
+// enemy, the commander's group 15 cm behind the line's centre with the cavalry, a force of
+// horse alone forming its own line; and the dice
 // falling as the text rolls them.
 #include <gtest/gtest.h>
 

@@ -65,6 +65,19 @@ TEST(TsatfForceBuilder, NamesAreUniqueAndFiguresFollowTheOrganisationForEveryBas
             EXPECT_EQ(u.formation, formations.front()) << u.name;
           }
         }
+        // "Preferably each of a different nationality": the Western infantry, as far as the eight nations go.
+        if (campaign == Campaign::boxer_rebellion && side == Allegiance::imperial) {
+          std::set<std::string> nations;
+          int western = 0;
+          for (const Unit& u : force.units)
+            if (u.kind == UnitKind::western_infantry) {
+              ++western;
+              EXPECT_FALSE(u.nationality.empty()) << u.name;
+              nations.insert(u.nationality);
+            }
+          EXPECT_EQ(western, base);
+          EXPECT_EQ(static_cast<int>(nations.size()), std::min(western, 8)) << base << " Western infantry units";
+        }
         // Built twice, the same to the name.
         const Force again = build_force(counts, campaign, side, organisations);
         for (std::size_t i = 0; i < force.units.size(); ++i) EXPECT_EQ(again.units[i].name, force.units[i].name);

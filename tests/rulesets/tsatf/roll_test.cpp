@@ -1,10 +1,11 @@
-// What a Sword and the Flame roll promises, over thousands of seeds of both
-// shipped scenarios: forces exactly as the ratios or counts give them, each
+// What a Sword and the Flame roll promises, over thousands of seeds of every
+// shipped scenario: forces exactly as the ratios or counts give them, each
 // side's zone along its edge, the edges die, the roll-off and the camel dice
 // deciding what they say, and the current wherever a river runs.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 
 #include "rulesets/tsatf/current.hpp"
 #include "rulesets/tsatf/procedures.hpp"
@@ -56,9 +57,12 @@ TEST(TsatfRoll, TheRiverGhatOverManySeeds) {
 
 TEST(TsatfRoll, TheDesertColumnOverManySeeds) {
   const Scenario scenario = testing::shipped_tsatf_scenario("scenarios/tsatf-desert-column.yaml");
+  ASSERT_TRUE(scenario.sides[0].counts && scenario.sides[1].counts);
   int swapped = 0, unfamiliar = 0, decided = 0;
   for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
     const tsatf::Setup setup = roll(scenario, Streams(seed * 7919));
+    for (std::size_t side = 0; side < 2; ++side)
+      for (const KindCount& k : *scenario.sides[side].counts) ASSERT_EQ(count_kind(setup.sides[side].force, k.kind), k.count) << seed;
     ASSERT_TRUE(setup.edges_roll);
     const bool changed = *setup.edges_roll > highest_roll_keeping_edges;
     swapped += changed ? 1 : 0;
@@ -80,6 +84,33 @@ TEST(TsatfRoll, TheDesertColumnOverManySeeds) {
   }
   EXPECT_NEAR(swapped, seeds / 2, 5 * 22.4);
   EXPECT_NEAR(unfamiliar, decided / 2, 5 * 44.8);
+}
+
+// The Legation Quarter: a listed force against counts, both exactly as written on every seed, and a fair roll-off.
+TEST(TsatfRoll, TheLegationQuarterOverManySeeds) {
+  const Scenario scenario = testing::shipped_tsatf_scenario("scenarios/tsatf-legation-quarter.yaml");
+  ASSERT_TRUE(scenario.sides[1].counts && scenario.sides[0].list);
+  const std::vector<KindCount>& boxers = *scenario.sides[1].counts;
+  std::array<int, 2> firsts{};
+  std::vector<std::string> listed;
+  for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
+    const tsatf::Setup setup = roll(scenario, Streams(seed * 104729));
+    EXPECT_EQ(setup.campaign, Campaign::boxer_rebellion);
+    for (const KindCount& k : boxers) ASSERT_EQ(count_kind(setup.sides[1].force, k.kind), k.count) << seed;
+    // The listed side is the same units, by name, whatever the seed.
+    std::vector<std::string> names;
+    for (const Unit& u : setup.sides[0].force.units) names.push_back(u.name);
+    if (listed.empty()) {
+      for (const Unit& u : scenario.sides[0].list->units) listed.push_back(u.name);
+    }
+    ASSERT_EQ(names, listed) << seed;
+    for (const SideSetup& side : setup.sides) expect_zone_along_baseline(setup, side);
+    ASSERT_EQ(spec::roll_off_winner(setup.first_roll), std::optional<std::size_t>(setup.first_player)) << seed;
+    ++firsts[setup.first_player];
+    EXPECT_FALSE(setup.battlefield.current) << "no river";
+  }
+  EXPECT_FALSE(listed.empty());
+  EXPECT_NEAR(firsts[0], seeds / 2, 5 * 22.4);
 }
 
 TEST(TsatfRoll, NamedCamelShyUnitsAndTheScenariosCurrentDrawNoDice) {
