@@ -22,7 +22,7 @@ class TsrRuleset final : public RulesetOf<Scenario, Setup> {
   }
   const spec::KeyMeanings& key_meanings() const override { return tsr::key_meanings(); }
   layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
-    return tsr::reference_cards(paper, "Terrible Swift Rules reference cards  ·  muster " MUSTER_VERSION, std::nullopt, measurer);
+    return tsr::reference_cards(paper, "Terrible Swift Rules reference cards  ·  muster " MUSTER_VERSION, std::nullopt, {}, measurer);
   }
 };
 }  // namespace

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "render/fonts.hpp"
+#include "rulesets/tsr/departures.hpp"
 #include "rulesets/tsr/pages/board_view.hpp"
 #include "rulesets/tsr/pages/pages.hpp"
 #include "rulesets/tsr/procedures.hpp"
@@ -34,6 +35,13 @@ std::vector<tsr::Setup> sample_setups() {
   scenario.print.counter_size = Length::mm(25);
   scenario.print.duplex_offset = {Length::mm(10), Length::mm(-10)};  // the most a scenario may ask for
   setups.push_back(roll(scenario, 7));
+  // A variant on numbers of its own, whose cards list them.
+  scenario.draw = 10;
+  scenario.first_echelon = 6;
+  scenario.sides[0].pool = {5, 5, 9};
+  scenario.hill_count = {1, 1};
+  scenario.trees = 16;
+  setups.push_back(roll(scenario, 8));
   return setups;
 }
 
@@ -43,7 +51,7 @@ std::vector<std::pair<std::string, layout::Document>> documents(const tsr::Setup
           {"map", table_map(s, m)},         {"USA-counters", side_counter_sheets(s, Side::usa, m)},
           {"CSA-counters", side_counter_sheets(s, Side::csa, m)},                 {"markers", marker_sheets(s, m)},
           {"USA-roster", roster(s, Side::usa, m)}, {"CSA-roster", roster(s, Side::csa, m)},
-          {"qrs", reference_cards(s.print.paper, table_footer(s, ruleset_title), s.timeline, m)}};
+          {"qrs", reference_cards(s.print.paper, table_footer(s, ruleset_title), s.timeline, departures_from_the_rules(s), m)}};
 }
 
 TEST(TsrPackLayout, PagesAreTheChosenPaperInMillimetres) {
@@ -80,10 +88,10 @@ std::size_t counters_in_register(const layout::Document& doc, const tsr::Setup& 
 }
 
 TEST(TsrPackLayout, ReferenceCardsFillTheirPages) {
-  for (const tsr::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, table_footer(s, ruleset_title), s.timeline, fonts().measurer()), "qrs", 0.45);
+  for (const tsr::Setup& s : sample_setups()) testing::expect_pages_filled(reference_cards(s.print.paper, table_footer(s, ruleset_title), s.timeline, departures_from_the_rules(s), fonts().measurer()), "qrs", 0.45);
   // `muster qrs tsr`: the cards with a time track for any day.
   for (Paper paper : {Paper::a4, Paper::letter})
-    testing::expect_pages_filled(reference_cards(paper, "footer", std::nullopt, fonts().measurer()), "qrs without a day", 0.45);
+    testing::expect_pages_filled(reference_cards(paper, "footer", std::nullopt, {}, fonts().measurer()), "qrs without a day", 0.45);
 }
 
 // The documents whose pages flow: briefings, rosters and cards.
@@ -91,7 +99,7 @@ std::vector<std::pair<std::string, layout::Document>> flowing_documents(const ts
   const auto& m = fonts().measurer();
   return {{"umpire", umpire_briefing(s, m)}, {"USA", side_briefing(s, Side::usa, m)}, {"CSA", side_briefing(s, Side::csa, m)},
           {"USA-roster", roster(s, Side::usa, m)}, {"CSA-roster", roster(s, Side::csa, m)},
-          {"qrs", reference_cards(s.print.paper, table_footer(s, ruleset_title), s.timeline, m)}};
+          {"qrs", reference_cards(s.print.paper, table_footer(s, ruleset_title), s.timeline, departures_from_the_rules(s), m)}};
 }
 
 TEST(TsrPackLayout, NoPageHoldsAnOrphanRowOrALoneHeading) {
@@ -155,8 +163,8 @@ TEST(TsrPackLayout, EveryCounterFrontCarriesTheScaleCheck) {
 
 TEST(TsrPackLayout, TheReferenceCardsCarryTheScaleCheck) {
   const tsr::Setup s = sample_setups().front();
-  EXPECT_TRUE(testing::has_check_bar(reference_cards(s.print.paper, table_footer(s, ruleset_title), s.timeline, fonts().measurer()).pages.front()));
-  EXPECT_TRUE(testing::has_check_bar(reference_cards(Paper::letter, "footer", std::nullopt, fonts().measurer()).pages.front()));
+  EXPECT_TRUE(testing::has_check_bar(reference_cards(s.print.paper, table_footer(s, ruleset_title), s.timeline, departures_from_the_rules(s), fonts().measurer()).pages.front()));
+  EXPECT_TRUE(testing::has_check_bar(reference_cards(Paper::letter, "footer", std::nullopt, {}, fonts().measurer()).pages.front()));
 }
 
 bool shows_colour(const layout::Document& doc, const std::string& colour) {

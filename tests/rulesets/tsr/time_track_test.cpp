@@ -35,7 +35,7 @@ TEST(TsrTimeTrack, AnyNumberOfDaylightTurnsFitsThePage) {
   const auto& measurer = testing::test_fonts().measurer();
   for (Paper paper : {Paper::a4, Paper::letter})
     for (Timeline day : {Timeline{12, 12}, Timeline{7, 19}, Timeline{5, 20}, Timeline{0, 23}}) {
-      const layout::Document cards = reference_cards(paper, "footer", day, measurer);
+      const layout::Document cards = reference_cards(paper, "footer", day, {}, measurer);
       const std::string name = clock(day.start_hour) + " to " + clock(day.dusk_hour);
       testing::expect_on_page_and_fitting(cards, name);
       expect_turns_apart(cards, name);
@@ -49,7 +49,7 @@ TEST(TsrTimeTrack, TheLongestDayTheRulesRollStaysOnOneRow) {
   const auto& measurer = testing::test_fonts().measurer();
   const Timeline longest{start_hour_for(2), dusk_table.back().hour};  // 07:00 to 19:00, 13 turns
   for (Paper paper : {Paper::a4, Paper::letter}) {
-    const auto turns = turn_boxes(reference_cards(paper, "footer", longest, measurer));
+    const auto turns = turn_boxes(reference_cards(paper, "footer", longest, {}, measurer));
     ASSERT_EQ(turns.size(), 13u);
     for (const auto& turn : turns) EXPECT_NEAR(turn.top, turns.front().top, 0.01);
   }
@@ -57,7 +57,7 @@ TEST(TsrTimeTrack, TheLongestDayTheRulesRollStaysOnOneRow) {
 
 TEST(TsrTimeTrack, ALongerDayWrapsOntoEvenRows) {
   const auto& measurer = testing::test_fonts().measurer();
-  const auto turns = turn_boxes(reference_cards(Paper::a4, "footer", Timeline{0, 23}, measurer));
+  const auto turns = turn_boxes(reference_cards(Paper::a4, "footer", Timeline{0, 23}, {}, measurer));
   ASSERT_EQ(turns.size(), 24u);
   EXPECT_NEAR(turns[11].top, turns[0].top, 0.01);  // 12 a row
   EXPECT_GT(turns[12].top, turns[11].top);

@@ -29,7 +29,8 @@ layout::Document marker_sheets(const Setup& setup, const layout::TextMeasurer& m
 // One side's roster, in a file of its own so no sheet has the enemy on its back.
 layout::Document roster(const Setup& setup, Side side, const layout::TextMeasurer& measurer);
 // With a timeline, the time track runs from its start to dusk; without, over the whole possible day.
+// A pack's scenario departures (departures.hpp) head the cards, which keep the rules' numbers.
 layout::Document reference_cards(Paper paper, const std::string& footer, const std::optional<Timeline>& timeline,
-                                 const layout::TextMeasurer& measurer);
+                                 const std::vector<std::string>& departures, const layout::TextMeasurer& measurer);
 
 }  // namespace muster::tsr

@@ -1,5 +1,8 @@
 // qrs.pdf: the reference cards from templates/tsr/qrs.yaml, their setup
-// tables filled from tables.hpp, and the time track for the day.
+// tables filled from tables.hpp, the time track for the day and, in a pack, where
+// its scenario changed the rules' numbers.
+#include <cctype>
+
 #include "core/embedded_files.hpp"
 #include "layout/cards.hpp"
 #include "layout/check_bar.hpp"
@@ -50,7 +53,8 @@ std::optional<CardTable> named_table(const std::string& name) {
 }
 }  // namespace
 
-Document reference_cards(Paper paper, const std::string& footer, const std::optional<Timeline>& timeline, const TextMeasurer& measurer) {
+Document reference_cards(Paper paper, const std::string& footer, const std::optional<Timeline>& timeline, const std::vector<std::string>& departures,
+                         const TextMeasurer& measurer) {
   const auto text = embedded_file("templates/tsr/qrs.yaml");
   const auto cards = spec::read_cards(spec::parse_yaml(std::string(text.value_or("")), "templates/tsr/qrs.yaml"), table_names, named_table);
   PageBuilder builder(paper_size(paper), measurer, footer);
@@ -64,6 +68,13 @@ Document reference_cards(Paper paper, const std::string& footer, const std::opti
     builder.subheading("Time track for any day: mark the rolled start and dusk (earliest start " + clock(start_hour_for(2)) +
                        ", latest dusk " + clock(dusk_table.back().hour) + ")");
     add_time_track(builder, {start_hour_for(2), dusk_table.back().hour});
+  }
+  if (!departures.empty()) {
+    std::string changed;
+    for (const std::string& d : departures) changed += (changed.empty() ? "" : "; ") + d;
+    changed[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(changed[0])));
+    builder.subheading("This scenario's own numbers");
+    builder.paragraph(changed + ". The cards below give the rules' numbers.", style::body());
   }
   flow_cards(builder, cards);
   return builder.finish("Terrible Swift Rules: quick reference", "Reference cards for Terrible Swift Rules");
