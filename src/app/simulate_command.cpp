@@ -75,6 +75,10 @@ int run_simulate(const SimulateOptions& o) {
   if (static_cast<std::uint64_t>(o.runs - 1) > std::numeric_limits<std::uint64_t>::max() - base)
     throw CLI::ValidationError("--seed", "rolls from seed " + seed_text(base) + " would run past the last seed (" +
                                              std::to_string(std::numeric_limits<std::uint64_t>::max()) + "): give a smaller --seed or fewer --runs");
+  // The report's file is claimed before the rolls, so that a folder or a file that cannot be
+  // written is refused at once, not after minutes of rolling.
+  const fs::path file = o.out.empty() ? fs::path("output") / (scenario_slug(loaded.scenario->header().name) + "-simulate.pdf") : fs::path(o.out);
+  StagedFile staged(file);
   if (fresh) std::cerr << "rolling from a fresh seed, " << seed_text(base) << ": give --seed " << seed_text(base) << " to roll the same again\n";
   const auto variants = variants_of(loaded);
   simulate::Simulation result;
@@ -83,10 +87,8 @@ int run_simulate(const SimulateOptions& o) {
     result = simulate::simulate(variants, base, o.runs, [&progress](long long done, long long total) { progress.update(done, total); });
   }
   const std::string hint = print_hint(o, variants.size() > 1);
-  const fs::path file = o.out.empty() ? fs::path("output") / (scenario_slug(result.scenario_name) + "-simulate.pdf") : fs::path(o.out);
   const render::FontLibrary fonts(render::find_fonts_dir());
   const auto document = simulate::report_document(result, loaded.scenario->header().paper, hint, fonts.measurer());
-  StagedFile staged(file);
   staged.write([&](const fs::path& path) { render::write_pdf(document, path, fonts, {"muster", result.scenario_name + ", simulated setups"}); });
   staged.commit();
   std::cout << simulate::text_summary(result, hint) << "wrote " << file.string() << "\n";

@@ -16,7 +16,7 @@ namespace muster {
 class StagedFile {
  public:
   // Throws InputError (with a hint) if the folder cannot be written or the
-  // target is a folder.
+  // target is a folder, a symbolic link, a device, a pipe or a socket.
   explicit StagedFile(std::filesystem::path target);
   ~StagedFile();
   StagedFile(const StagedFile&) = delete;

@@ -3,6 +3,8 @@
 
 #include <filesystem>
 
+#include <sys/stat.h>
+
 #include "core/diagnostic.hpp"
 #include "core/file_output.hpp"
 #include "core/staged_file.hpp"
@@ -40,6 +42,35 @@ TEST_F(StagedFileTest, AnAbandonedFileLeavesNothing) {
 TEST_F(StagedFileTest, AFolderIsRefused) {
   fs::create_directory(dir_ / "cards.pdf");
   EXPECT_THROW(StagedFile(dir_ / "cards.pdf"), InputError);
+}
+
+// Committing renames over the target: what is not a plain file is refused before anything is written.
+TEST_F(StagedFileTest, ALinkADeviceOrAPipeIsRefusedAndLeftAsItWas) {
+  write("real.pdf", "mine");
+  fs::create_symlink(dir_ / "real.pdf", dir_ / "link.pdf");
+  try {
+    StagedFile staged(dir_ / "link.pdf");
+    FAIL() << "a link was taken";
+  } catch (const InputError& e) {
+    EXPECT_NE(e.diagnostics().front().hint.find((dir_ / "real.pdf").string()), std::string::npos) << e.diagnostics().front().hint;
+  }
+  EXPECT_TRUE(fs::is_symlink(dir_ / "link.pdf"));
+  ASSERT_EQ(::mkfifo((dir_ / "pipe.pdf").c_str(), 0600), 0);
+  EXPECT_THROW(StagedFile(dir_ / "pipe.pdf"), InputError);
+  EXPECT_TRUE(fs::is_fifo(dir_ / "pipe.pdf"));
+  EXPECT_THROW(StagedFile("/dev/null"), InputError);
+  EXPECT_TRUE(fs::is_character_file("/dev/null"));
+  EXPECT_EQ(testing::slurp(dir_ / "real.pdf"), "mine");
+}
+
+// A folder that takes no new file is refused when the file is claimed, under the name the user gave.
+TEST_F(StagedFileTest, AFolderThatTakesNoNewFileIsRefusedAtOnce) {
+  try {
+    StagedFile staged("/proc/muster-report.pdf");
+    FAIL() << "/proc took a file";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.diagnostics().front().message.rfind("cannot write to '/proc/muster-report.pdf'", 0), 0u) << e.diagnostics().front().message;
+  }
 }
 
 TEST_F(StagedFileTest, AFullDiskIsReportedUnderTheTargetName) {
