@@ -26,13 +26,27 @@ void week_statistics(const Setup& setup, SetupStatistics& out) {
   for (Side side : both_sides) out.count(setup.side(side).name, "sixes banked", week.banked[index_of(side)]);
 }
 
+// Only the defender rolls for stragglers (section 12.4), so its losses are counted as the
+// defender's, whichever side that is: per side, half the rolls would add a zero. A unit held
+// back arrives whole, so its straggling stands are not lost.
+void defender_statistics(const Setup& setup, SetupStatistics& out) {
+  const std::string group = "Day of battle: the defender";
+  int straggled = 0, reinforcements = 0, on_table = 0;
+  for (const UnitSetup& unit : setup.side(setup.defender()).units) {
+    if (unit.reinforcement) ++reinforcements;
+    else straggled += unit.straggled;
+    on_table += unit.stands_on_table();
+  }
+  out.count(group, "stands lost to straggling", straggled);
+  out.count(group, "units held back as reinforcements", reinforcements);
+  out.count(group, "stands on the table", on_table);
+}
+
 void side_statistics(const Setup& setup, Side side, SetupStatistics& out) {
   const SideSetup& s = setup.side(side);
-  int veterans = 0, experienced = 0, greens = 0, straggled = 0, reinforcements = 0, on_table = 0;
+  int veterans = 0, experienced = 0, greens = 0, on_table = 0;
   for (const UnitSetup& unit : s.units) {
-    straggled += unit.straggled;
     on_table += unit.stands_on_table();
-    if (unit.reinforcement) ++reinforcements;
     if (!unit.is_regiment()) continue;
     if (unit.quality == orbat::Quality::veteran) ++veterans;
     else if (unit.quality == orbat::Quality::green) ++greens;
@@ -41,8 +55,6 @@ void side_statistics(const Setup& setup, Side side, SetupStatistics& out) {
   out.count(s.name, "veteran regiments", veterans);
   out.count(s.name, "experienced regiments", experienced);
   out.count(s.name, "green regiments", greens);
-  out.count(s.name, "stands straggled", straggled);
-  out.count(s.name, "units held back as reinforcements", reinforcements);
   out.count(s.name, "stands on the table", on_table);
 }
 }  // namespace
@@ -50,6 +62,7 @@ void side_statistics(const Setup& setup, Side side, SetupStatistics& out) {
 SetupStatistics statistics_of(const Setup& setup) {
   SetupStatistics out;
   week_statistics(setup, out);
+  defender_statistics(setup, out);
   for (Side side : both_sides) side_statistics(setup, side, out);
   return out;
 }
