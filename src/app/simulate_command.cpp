@@ -86,7 +86,7 @@ int run_simulate(const SimulateOptions& o) {
     ProgressLine progress("rolling");
     result = simulate::simulate(variants, base, o.runs, [&progress](long long done, long long total) { progress.update(done, total); });
   }
-  const std::string hint = print_hint(o, variants.size() > 1);
+  const std::string hint = print_hint(o, !loaded.variants.empty());
   const render::FontLibrary fonts(render::find_fonts_dir());
   const auto document = simulate::report_document(result, loaded.scenario->header().paper, hint, fonts.measurer());
   staged.write([&](const fs::path& path) { render::write_pdf(document, path, fonts, {"muster", result.scenario_name + ", simulated setups"}); });

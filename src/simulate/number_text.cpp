@@ -17,7 +17,12 @@ std::string decimal(double value, int places) {
   return text;
 }
 
-std::string percent(double share) { return decimal(100 * share, 1) + "%"; }
+// A share that happened but rounds to nothing reads "<0.1%", not "never"; one short of always, ">99.9%".
+std::string percent(double share) {
+  if (share > 0 && share < 0.0005) return "<0.1%";
+  if (share < 1 && share >= 0.9995) return ">99.9%";
+  return decimal(100 * share, 1) + "%";
+}
 
 std::string value_text(double value) {
   if (value == std::floor(value) && std::fabs(value) < 1e15) return std::to_string(static_cast<long long>(value));

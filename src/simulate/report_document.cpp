@@ -75,6 +75,9 @@ void introduction(PageBuilder& builder, const Simulation& sim, const std::string
   if (sim.variants.size() > 1)
     builder.paragraph(std::to_string(sim.variants.size()) + " variants of the scenario, each rolled on the same seeds, side by side:",
                       layout::style::body());
+  else if (sim.compared())
+    builder.paragraph("One variant, rolled in place of the scenario as written: " + variant_letter(0) + "  " + sim.variants.front().label,
+                      layout::style::body());
 }
 
 void means_and_ranges(PageBuilder& builder, const Simulation& sim) {
@@ -96,7 +99,7 @@ void means_and_ranges(PageBuilder& builder, const Simulation& sim) {
 void extreme_rolls(PageBuilder& builder, const Simulation& sim) {
   const auto found = extremes(sim);
   if (found.empty()) return;
-  builder.heading("Extreme rolls");
+  builder.heading(sim.compared() ? "Extreme rolls of " + variant_letter(0) + ", " + sim.variants.front().label : "Extreme rolls");
   layout::Table out{{{"statistic", 2.2, layout::Align::left}, {"lowest", 0.6, layout::Align::right}, {"at seed", 1.4, layout::Align::left},
                      {"highest", 0.6, layout::Align::right}, {"at seed", 1.4, layout::Align::left}},
                     {}};

@@ -35,6 +35,8 @@ struct Simulation {
   std::vector<VariantResult> variants;
 
   std::uint64_t seed_of_run(long long run) const { return base_seed + static_cast<std::uint64_t>(run); }
+  // Rolled from the variants of a 'compare' (even one alone), not the scenario as written.
+  bool compared() const { return !variants.empty() && !variants.front().label.empty(); }
 };
 
 // Told after each roll how many of all the rolls are done.

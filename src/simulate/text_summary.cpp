@@ -59,7 +59,7 @@ void print_frequencies(const Simulation& sim, std::ostream& out) {
 void print_extremes(const Simulation& sim, std::ostream& out) {
   const auto found = extremes(sim);
   if (found.empty()) return;
-  out << "\nExtreme rolls" << (sim.variants.size() > 1 ? " of " + sim.variants.front().label : "") << "\n";
+  out << "\nExtreme rolls" << (sim.compared() ? " of " + variant_letter(0) + ", " + sim.variants.front().label : "") << "\n";
   for (const Extreme& e : found)
     out << "  " << e.group << ", " << e.label << ": lowest " << e.lowest << " at seed " << seed_text(e.lowest_seed) << ", highest "
         << e.highest << " at seed " << seed_text(e.highest_seed) << "\n";
@@ -67,6 +67,7 @@ void print_extremes(const Simulation& sim, std::ostream& out) {
 }  // namespace
 
 std::string runs_line(const Simulation& sim) {
+  if (sim.runs == 1) return "1 roll, of seed " + seed_text(sim.seed_of_run(0));
   return grouped(sim.runs) + " rolls of seeds " + seed_text(sim.seed_of_run(0)) + " to " + seed_text(sim.seed_of_run(sim.runs - 1)) +
          " (roll i uses seed " + seed_text(sim.base_seed) + " + i)";
 }
@@ -74,8 +75,11 @@ std::string runs_line(const Simulation& sim) {
 std::string text_summary(const Simulation& sim, const std::string& print_hint) {
   std::ostringstream out;
   out << sim.scenario_name << " (" << sim.ruleset_title << "): " << runs_line(sim) << "\n";
-  if (sim.variants.size() > 1) {
-    out << "compared: " << sim.variants.size() << " variants, each rolled on the same seeds\n";
+  if (sim.compared()) {
+    if (sim.variants.size() > 1)
+      out << "compared: " << sim.variants.size() << " variants, each rolled on the same seeds\n";
+    else
+      out << "rolled: 1 variant, in place of the scenario as written\n";
     for (std::size_t v = 0; v < sim.variants.size(); ++v) out << "  " << variant_letter(v) << "  " << sim.variants[v].label << "\n";
   }
   out << "\n";

@@ -65,6 +65,14 @@ TEST_F(SimulateCli, ComparesVariantsSideBySideWhileCheckAndGenerateOnlyValidateT
   EXPECT_NE(result.out.find("2 variants"), std::string::npos);
   // Named, the Mutineers move first in every roll; rolled, in about half.
   EXPECT_NE(result.out.find("100.0%"), std::string::npos) << result.out;
+  // A 'compare' of one variant says that it rolled that variant, not the scenario as written.
+  write("one.yaml", ghat + "first-player: roll\ncompare:\n  - {label: named, first-player: Mutineers}\n");
+  result = run("simulate one.yaml --runs 1 --seed 9 --out one.pdf");
+  ASSERT_EQ(result.code, 0) << result.err;
+  EXPECT_NE(result.out.find("rolled: 1 variant, in place of the scenario as written"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("A  named"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("1 roll, of seed 9"), std::string::npos) << result.out;
+  EXPECT_EQ(result.out.find("1 rolls"), std::string::npos) << result.out;
   write("broken.yaml", ghat + "compare:\n  - {first-plaer: roll}\n");
   result = run("generate broken.yaml --seed 3 --out pack");
   EXPECT_EQ(result.code, 2);
