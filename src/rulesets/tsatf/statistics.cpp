@@ -1,6 +1,7 @@
 #include "rulesets/tsatf/statistics.hpp"
 
 #include "rulesets/feature_statistics.hpp"
+#include "rulesets/tsatf/current.hpp"
 #include "rulesets/tsatf/terrain_kinds.hpp"
 
 namespace muster::tsatf {
@@ -20,6 +21,11 @@ SetupStatistics statistics_of(const Setup& setup) {
   if (setup.edges_roll) out.category("Deployment", "edges", *setup.edges_roll <= 3 ? "as given" : "changed");
   for (const SideSetup& side : setup.sides) force_statistics(side, out);
   count_features(setup.battlefield.features, terrain_kinds(), setup.battlefield.dropped.size(), out);
+  if (const auto& current = setup.battlefield.current) {
+    out.count("River", "current dice", current->dice);
+    if (const Feature* river = river_of(setup.battlefield.features); river && river->course())
+      out.category("River", "current flows", flow_direction(*river->course(), current->to_last_point));
+  }
   long long unfamiliar = 0;
   for (const CamelFamiliarity& camel : setup.camels) unfamiliar += camel.unfamiliar ? 1 : 0;
   if (!setup.camels.empty()) out.count("Camels", "horsed units unfamiliar with camels", unfamiliar);

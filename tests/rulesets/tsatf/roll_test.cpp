@@ -9,6 +9,7 @@
 
 #include "rulesets/tsatf/current.hpp"
 #include "rulesets/tsatf/procedures.hpp"
+#include "rulesets/tsatf/statistics.hpp"
 #include "support/tsatf_scenarios.hpp"
 
 namespace muster::tsatf {
@@ -53,6 +54,22 @@ TEST(TsatfRoll, TheRiverGhatOverManySeeds) {
   }
   // Each side moves first about half the time: 1,000 of 2,000 give or take five standard deviations.
   EXPECT_NEAR(firsts[0], seeds / 2, 5 * 22.4);
+}
+
+// What simulate counts of the river: its current's dice and which way it flows, on every roll that has one.
+TEST(TsatfRoll, SimulateCountsTheCurrent) {
+  const Scenario scenario = testing::shipped_tsatf_scenario("scenarios/tsatf-river-ghat.yaml");
+  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+    const tsatf::Setup setup = roll(scenario, Streams(seed));
+    ASSERT_TRUE(setup.battlefield.current);
+    const SetupStatistics stats = statistics_of(setup);
+    const auto dice = std::find_if(stats.values.begin(), stats.values.end(), [](const Statistic& s) { return s.label == "current dice"; });
+    ASSERT_NE(dice, stats.values.end());
+    EXPECT_EQ(dice->number, setup.battlefield.current->dice);
+    const auto flows = std::find_if(stats.values.begin(), stats.values.end(), [](const Statistic& s) { return s.label == "current flows"; });
+    ASSERT_NE(flows, stats.values.end());
+    EXPECT_FALSE(flows->category.empty());
+  }
 }
 
 TEST(TsatfRoll, TheDesertColumnOverManySeeds) {
