@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
+#include "layout/hatching.hpp"
 #include "layout/page_builder.hpp"
 #include "layout/style.hpp"
 #include "simulate/number_text.hpp"
@@ -60,10 +62,34 @@ void draw_scale(double top, Point origin, Length plot_width, Length plot_height,
 }
 }  // namespace
 
-layout::Colour series_fill(std::size_t series) {
-  static const std::vector<layout::Colour> fills = {
-      {0.18, 0.27, 0.42}, {0.82, 0.58, 0.28}, {0.80, 0.86, 0.93}, {0.45, 0.62, 0.40}, {1, 1, 1}};
-  return fills[series % fills.size()];
+namespace {
+// Greys of about 0.26, 0.61, 0.85, 0.41 and 1 on a monochrome print, in the order used.
+const std::vector<layout::Colour>& fills() {
+  static const std::vector<layout::Colour> list = {
+      {0.18, 0.27, 0.42}, {0.82, 0.58, 0.28}, {0.80, 0.86, 0.93}, {0.30, 0.45, 0.28}, {1, 1, 1}};
+  return list;
+}
+// Narrower than this, a bar's outline would be most of it.
+constexpr Length thinnest_outlined = Length::mm(1.2);
+constexpr Length pattern_spacing = Length::mm(0.9);
+}  // namespace
+
+layout::Colour series_fill(std::size_t series) { return fills()[series % fills().size()]; }
+
+std::vector<layout::Item> series_bar(const layout::Rect& area, std::size_t series) {
+  const layout::Colour fill = series_fill(series);
+  const bool outlined = area.width >= thinnest_outlined;
+  std::vector<layout::Item> items{{layout::Rect{area.at, area.width, area.height, fill, std::nullopt}}};
+  const std::size_t round = series / fills().size();
+  if (round > 0 && area.height > Length{}) {
+    static const layout::HatchDirection directions[] = {layout::HatchDirection::rising, layout::HatchDirection::falling,
+                                                        layout::HatchDirection::horizontal, layout::HatchDirection::vertical};
+    const layout::HatchDirection direction = directions[(round - 1) % std::size(directions)];
+    items.push_back(layout::hatch({area.at, area.width, area.height, std::nullopt, std::nullopt}, direction, pattern_spacing,
+                                  layout::Stroke{fill.readable_ink(), Length::mm(0.18), {}}));
+  }
+  if (outlined) items.push_back({layout::Rect{area.at, area.width, area.height, std::nullopt, layout::style::hairline(layout::black)}});
+  return items;
 }
 
 layout::Group draw_bar_chart(const BarChart& chart, Length width, Length height, const layout::TextMeasurer& measurer) {
@@ -86,8 +112,10 @@ layout::Group draw_bar_chart(const BarChart& chart, Length width, Length height,
     const Length left = origin.x + group_width * static_cast<double>(g) + group_width * 0.1;
     for (std::size_t s = 0; s < chart.groups[g].shares.size(); ++s) {
       const Length bar_height = plot_height * (chart.groups[g].shares[s] / top);
-      items.push_back({layout::Rect{{left + bar_width * static_cast<double>(s), origin.y + plot_height - bar_height}, bar_width, bar_height,
-                                    series_fill(s), layout::style::hairline(layout::black)}});
+      for (layout::Item& item : series_bar({{left + bar_width * static_cast<double>(s), origin.y + plot_height - bar_height}, bar_width, bar_height,
+                                            std::nullopt, std::nullopt},
+                                           s))
+        items.push_back(std::move(item));
     }
     if (g % stride != 0) continue;
     const Length centre = origin.x + group_width * (static_cast<double>(g) + 0.5);

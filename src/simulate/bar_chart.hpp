@@ -1,8 +1,8 @@
 #pragma once
 // A bar chart of shares (0..1) for the simulation report: one group of bars
 // per value or category, one bar in each group per variant compared. Drawn to
-// read on a monochrome print: the series differ in lightness, every bar is
-// outlined, and the scale is labelled in percent.
+// read on a monochrome print: the series differ in lightness and pattern, bars
+// are outlined, and the scale is labelled in percent.
 
 #include <string>
 #include <vector>
@@ -24,8 +24,12 @@ struct BarChart {
   bool wrap_labels = false;
 };
 
-// Fills that stay apart in grey, for up to this many series; further ones repeat.
+// Five fills that stay apart in grey; from the sixth series on they come again with a
+// pattern over them (rising, falling, level, upright lines), so up to 25 series stay apart.
 layout::Colour series_fill(std::size_t series);
+// A bar (or a legend's swatch) of one series: its fill, its pattern, and an outline where
+// the bar is wide enough for one not to swallow it.
+std::vector<layout::Item> series_bar(const layout::Rect& area, std::size_t series);
 
 // The chart in a box of `width` by `height`, its top-left corner at the group's origin.
 layout::Group draw_bar_chart(const BarChart& chart, Length width, Length height, const layout::TextMeasurer& measurer);

@@ -112,7 +112,8 @@ void legend(PageBuilder& builder, const Simulation& sim) {
   const Length row = Length::mm(5);
   for (std::size_t v = 0; v < sim.variants.size(); ++v) {
     const layout::Point at = builder.reserve(row);
-    builder.add({layout::Rect{{at.x, at.y + Length::mm(0.8)}, Length::mm(6), Length::mm(3.4), series_fill(v), layout::style::hairline(layout::black)}});
+    for (layout::Item& item : series_bar({{at.x, at.y + Length::mm(0.8)}, Length::mm(6), Length::mm(3.4), std::nullopt, std::nullopt}, v))
+      builder.add(std::move(item));
     builder.add({layout::text_box(builder.measurer(), {at.x + Length::mm(8), at.y}, builder.content_width() - Length::mm(8),
                                   variant_letter(v) + "  " + sim.variants[v].label, layout::style::small())});
   }

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include <fstream>
 
 #include "app/pipeline.hpp"
@@ -66,10 +68,24 @@ TEST(ReportDocument, HistogramsBinWideRangesAndBarsStandForTheirShares) {
   const auto group = draw_bar_chart(start, Length::mm(80), Length::mm(50), testing::test_fonts().measurer());
   std::vector<double> heights;
   for (const auto& item : group.items)
-    if (const auto* rect = std::get_if<layout::Rect>(&item.shape)) heights.push_back(rect->height.points());
+    if (const auto* rect = std::get_if<layout::Rect>(&item.shape); rect && rect->fill) heights.push_back(rect->height.points());
   ASSERT_EQ(heights.size(), 3u);
   EXPECT_NEAR(heights[2], 3 * heights[0], 1e-9);
   EXPECT_EQ(heights[1], 0);
+}
+
+// Past five variants the fills come again under a pattern: no two of 25 series are drawn alike.
+TEST(ReportDocument, TwentyFiveSeriesAreDrawnTwentyFiveWays) {
+  std::set<std::string> looks;
+  for (std::size_t s = 0; s < 25; ++s) {
+    std::string look;
+    for (const layout::Item& item : series_bar({{Length{}, Length{}}, Length::mm(6), Length::mm(4), std::nullopt, std::nullopt}, s)) {
+      if (const auto* rect = std::get_if<layout::Rect>(&item.shape); rect && rect->fill)
+        look += std::to_string(rect->fill->red) + "," + std::to_string(rect->fill->green) + "," + std::to_string(rect->fill->blue);
+      if (const auto* hatch = std::get_if<layout::Hatch>(&item.shape)) look += " hatch " + std::to_string(static_cast<int>(hatch->direction));
+    }
+    EXPECT_TRUE(looks.insert(look).second) << "series " << s << " looks like an earlier one: " << look;
+  }
 }
 
 }  // namespace
