@@ -77,6 +77,20 @@ bool already_said(const Diagnostic& warning, const std::vector<Diagnostic>& said
   return std::any_of(said.begin(), said.end(), [&](const Diagnostic& d) { return d.where.line == warning.where.line && d.message == warning.message; });
 }
 
+// A variant's problems under its label, each told once: a key written once in 'compare' is read
+// again in every variant it makes, and a mistake in it would otherwise be told for each.
+void report_variant_problems(const Diagnostics& own, const std::string& label, Diagnostics& all) {
+  for (const Diagnostic& d : own.list()) {
+    const std::string message = "in variant '" + label + "': " + d.message;
+    if (std::any_of(all.list().begin(), all.list().end(), [&](const Diagnostic& told) {
+          return told.where.line == d.where.line && told.where.column == d.where.column && told.message.ends_with("': " + d.message);
+        }))
+      continue;
+    all.error(d.where, message, d.hint);
+  }
+  for (const Diagnostic& w : own.warnings()) all.warning(w.where, w.message, w.hint);
+}
+
 ScenarioWithVariants read_scenario(const spec::Node& root, const LoadOptions& options) {
   Diagnostics diagnostics;
   ScenarioWithVariants result;
@@ -84,8 +98,10 @@ ScenarioWithVariants read_scenario(const spec::Node& root, const LoadOptions& op
   // A variant is read only when the scenario itself is sound, so that each mistake is told once.
   if (diagnostics.empty())
     for (auto& variant : spec::read_variants(root, diagnostics)) {
-      auto scenario = read_one_scenario(variant.root, options, diagnostics);
+      Diagnostics own;
+      auto scenario = read_one_scenario(variant.root, options, own);
       if (scenario) result.variants.push_back({variant.label, std::move(scenario)});
+      report_variant_problems(own, variant.label, diagnostics);
     }
   diagnostics.throw_if_any();
   std::vector<Diagnostic> said;

@@ -33,7 +33,7 @@ void add_runs_option(CLI::App& command, long long& runs) {
         }
         if (used != text.size() || used == 0 || value < 1 || value > simulate::most_runs)
           throw CLI::ValidationError("--runs", "'" + text + "' is not a number of rolls from 1 to " + simulate::grouped(simulate::most_runs) +
-                                                   " (a million rolls of the slowest rule set take a few minutes)");
+                                                   " (a million rolls take seconds for TSR, about 20 minutes for State of War)");
         runs = value;
       },
       "how many times to roll the scenario, 1 to 1000000 (default: 10000)")

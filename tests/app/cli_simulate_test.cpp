@@ -73,6 +73,12 @@ TEST_F(SimulateCli, ComparesVariantsSideBySideWhileCheckAndGenerateOnlyValidateT
   EXPECT_NE(result.out.find("A  named"), std::string::npos) << result.out;
   EXPECT_NE(result.out.find("1 roll, of seed 9"), std::string::npos) << result.out;
   EXPECT_EQ(result.out.find("1 rolls"), std::string::npos) << result.out;
+  // A mistake that every variant of a product makes is told once, and says which variant it is in.
+  write("typo.yaml", ghat + "compare:\n  first-player: [roll, British]\n  sides.British.colur: [red, blue]\n");
+  result = run("simulate typo.yaml --runs 10 --seed 3 --out typo.pdf");
+  EXPECT_EQ(result.code, 2);
+  EXPECT_NE(result.err.find("in variant 'first-player: roll, sides.British.colur: red': unknown key 'colur'"), std::string::npos) << result.err;
+  EXPECT_EQ(result.err.find("in variant 'first-player: British"), std::string::npos) << result.err;
   write("broken.yaml", ghat + "compare:\n  - {first-plaer: roll}\n");
   result = run("generate broken.yaml --seed 3 --out pack");
   EXPECT_EQ(result.code, 2);
