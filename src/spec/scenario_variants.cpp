@@ -67,7 +67,9 @@ std::vector<ScenarioVariant> crossed_variants(const Node& root, const Node& map,
   std::vector<ScenarioVariant> variants{{"", root}};
   for (const auto& [key, values] : map.entries()) {
     if (!values.is_sequence() || values.items().empty()) {
-      d.error(values.where(), "'compare: " + key.scalar() + "' must list the values to compare, not " + values.kind_name(),
+      d.error(values.where(),
+              "'compare: " + key.scalar() + "' must list the values to compare, " +
+                  (values.is_sequence() ? std::string("and its list is empty") : "not " + values.kind_name()),
               "e.g. compare: {" + key.scalar() + ": [first, second]}");
       return {};
     }

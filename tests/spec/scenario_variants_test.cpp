@@ -72,6 +72,9 @@ TEST(ScenarioVariants, MistakesInsideVariantsArePlacedWhereTheyAre) {
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].where.line, 9);
   EXPECT_NE(found[0].message.find("must list the values"), std::string::npos);
+  found = problems(tsr_with("compare:\n  terrain.hills: []\n"));
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_NE(found[0].message.find("its list is empty"), std::string::npos) << found[0].message;
   found = problems(tsr_with("compare: yes\n"));
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].where.line, 8);
