@@ -5,6 +5,10 @@
 
 namespace muster::simulate {
 
+// Said where every roll came out alike in all that is counted: the scenario fixes it all.
+inline constexpr const char* nothing_varies_text =
+    "Every roll came out alike in all that is counted here: this scenario leaves none of it to the dice.";
+
 // "10,000"
 std::string grouped(long long value);
 // "8.50"; whole numbers keep their places too, so that columns line up.

@@ -72,6 +72,7 @@ void introduction(PageBuilder& builder, const Simulation& sim, const std::string
   builder.title(sim.scenario_name + ": simulated setups", sim.ruleset_title);
   builder.paragraph(runs_line(sim) + ".", layout::style::body());
   builder.paragraph("Print any roll again with: " + print_hint, layout::style::body());
+  if (!sim.anything_varies()) builder.paragraph(nothing_varies_text, layout::style::body());
   if (sim.variants.size() > 1)
     builder.paragraph(std::to_string(sim.variants.size()) + " variants of the scenario, each rolled on the same seeds, side by side:",
                       layout::style::body());

@@ -35,6 +35,13 @@ struct Simulation {
   std::vector<VariantResult> variants;
 
   std::uint64_t seed_of_run(long long run) const { return base_seed + static_cast<std::uint64_t>(run); }
+  // Whether any roll differed from another in what is counted; a scenario with nothing left to the dice says so.
+  bool anything_varies() const {
+    for (const VariantResult& v : variants)
+      for (const StatisticTally& s : v.tally.statistics())
+        if (s.varies(runs)) return true;
+    return false;
+  }
   // Rolled from the variants of a 'compare' (even one alone), not the scenario as written.
   bool compared() const { return !variants.empty() && !variants.front().label.empty(); }
 };

@@ -39,6 +39,12 @@ struct StatisticTally {
   // How many distinct values or categories came up.
   std::size_t distinct() const { return is_number() ? (kind == Statistic::Kind::count ? number.histogram.size() : 2) : categories.size(); }
   double share(long long runs_with) const { return runs == 0 ? 0 : static_cast<double>(runs_with) / static_cast<double>(runs); }
+  // More than one value or category came up, or a statistic only some rolls have.
+  bool varies(long long all_runs) const {
+    if (runs != all_runs) return true;
+    if (kind == Statistic::Kind::measure) return number.lowest != number.highest;
+    return distinct() > 1;
+  }
 };
 
 class Tally {

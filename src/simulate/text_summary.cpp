@@ -75,6 +75,7 @@ std::string runs_line(const Simulation& sim) {
 std::string text_summary(const Simulation& sim, const std::string& print_hint) {
   std::ostringstream out;
   out << sim.scenario_name << " (" << sim.ruleset_title << "): " << runs_line(sim) << "\n";
+  if (!sim.anything_varies()) out << nothing_varies_text << "\n";
   if (sim.compared()) {
     if (sim.variants.size() > 1)
       out << "compared: " << sim.variants.size() << " variants, each rolled on the same seeds\n";

@@ -70,3 +70,36 @@ TEST(Simulation, ProgressIsToldForEveryRollOfEveryVariant) {
 
 }  // namespace
 }  // namespace muster::simulate
+
+namespace muster::simulate {
+namespace {
+
+Simulation of_values(const std::vector<std::pair<long long, std::string>>& rolls) {
+  Simulation sim;
+  sim.runs = static_cast<long long>(rolls.size());
+  sim.variants.push_back({"", {}});
+  std::uint64_t seed = 0;
+  for (const auto& [number, category] : rolls) {
+    SetupStatistics s;
+    s.count("Army", "units", number);
+    s.category("First move", "side", category);
+    sim.variants.front().tally.add(s, seed++);
+  }
+  return sim;
+}
+
+// A scenario that leaves nothing counted to the dice says so; one count or one category that moves is enough to vary.
+TEST(Simulation, NothingVariesOnlyWhereEveryRollCameOutAlike) {
+  EXPECT_FALSE(of_values({{6, "Red"}, {6, "Red"}, {6, "Red"}}).anything_varies());
+  EXPECT_TRUE(of_values({{6, "Red"}, {7, "Red"}, {6, "Red"}}).anything_varies());
+  EXPECT_TRUE(of_values({{6, "Red"}, {6, "Blue"}, {6, "Red"}}).anything_varies());
+  Simulation some_lack_it = of_values({{6, "Red"}, {6, "Red"}});
+  SetupStatistics only_once;
+  only_once.count("Army", "guns", 2);
+  some_lack_it.variants.front().tally.add(only_once, 9);
+  some_lack_it.runs = 3;
+  EXPECT_TRUE(some_lack_it.anything_varies()) << "a statistic some rolls lack";
+}
+
+}  // namespace
+}  // namespace muster::simulate

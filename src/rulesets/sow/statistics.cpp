@@ -7,6 +7,16 @@
 namespace muster::sow {
 
 namespace {
+// In words, as a report reads; the record's keys ("defend-feature") are for files.
+std::string tactics_words(SoloTactics tactics) {
+  switch (tactics) {
+    case SoloTactics::defend_feature: return "defend the feature";
+    case SoloTactics::hold: return "hold";
+    case SoloTactics::advance: return "advance";
+  }
+  return "?";
+}
+
 void force_statistics(const SideSetup& side, SetupStatistics& out) {
   long long figures = 0, mounted = 0;
   for (const Unit& unit : side.force.units)
@@ -28,7 +38,7 @@ SetupStatistics statistics_of(const Setup& setup) {
   out.count("Deployment", "initiative rolls", static_cast<long long>(deployment.initiative.size()));
   for (const SideSetup& side : setup.sides) force_statistics(side, out);
   count_features(setup.features, terrain_kinds(), setup.dropped.size(), out);
-  if (setup.solo) out.category("Solo side", "tactics", key_of(setup.solo->tactics));
+  if (setup.solo) out.category("Solo side", "tactics", tactics_words(setup.solo->tactics));
   return out;
 }
 

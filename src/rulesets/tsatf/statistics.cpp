@@ -26,9 +26,13 @@ SetupStatistics statistics_of(const Setup& setup) {
     if (const Feature* river = river_of(setup.battlefield.features); river && river->course())
       out.category("River", "current flows", flow_direction(*river->course(), current->to_last_point));
   }
-  long long unfamiliar = 0;
-  for (const CamelFamiliarity& camel : setup.camels) unfamiliar += camel.unfamiliar ? 1 : 0;
-  if (!setup.camels.empty()) out.count("Camels", "horsed units unfamiliar with camels", unfamiliar);
+  // Whose horses shy matters: each side's are counted apart.
+  if (!setup.camels.empty())
+    for (std::size_t side = 0; side < setup.sides.size(); ++side) {
+      long long unfamiliar = 0;
+      for (const CamelFamiliarity& camel : setup.camels) unfamiliar += camel.unfamiliar && static_cast<std::size_t>(camel.side) == side ? 1 : 0;
+      out.count(setup.sides[side].name, "horsed units unfamiliar with camels", unfamiliar);
+    }
   return out;
 }
 

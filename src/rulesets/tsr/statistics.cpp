@@ -37,13 +37,16 @@ SetupStatistics statistics_of(const Setup& setup) {
   out.count("Timeline", "daylight turns", setup.timeline.daylight_turns());
   for (const SideSetup& side : setup.sides) side_statistics(side, out);
   out.count("Terrain", "hills", static_cast<long long>(setup.terrain.hills.size()));
+  long long hill_squares = 0;
+  for (const Hill& hill : setup.terrain.hills) hill_squares += static_cast<long long>(hill.squares.size());
+  out.count("Terrain", "squares of hill", hill_squares);
   long long trees = 0;
   for (const ForestSquare& f : setup.terrain.forest) trees += f.trees;
   out.count("Terrain", "forest squares", static_cast<long long>(setup.terrain.forest.size()));
   out.count("Terrain", "trees", trees);
   out.count("Terrain", "objective rows from the CSA baseline",
             acw::distance_from_edge(setup.side(Side::csa).baseline, setup.terrain.objective.row, setup.rows));
-  out.count("Terrain", "US route to the store", us_route_steps(setup));
+  out.count("Terrain", "US route to the store, squares", us_route_steps(setup));
   return out;
 }
 

@@ -13,7 +13,7 @@ namespace {
 
 double route_of(const Setup& setup) {
   for (const Statistic& s : statistics_of(setup).values)
-    if (s.group == "Terrain" && s.label == "US route to the store") return s.number;
+    if (s.group == "Terrain" && s.label == "US route to the store, squares") return s.number;
   ADD_FAILURE() << "no route statistic";
   return -1;
 }
