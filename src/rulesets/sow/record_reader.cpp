@@ -8,6 +8,7 @@
 #include "rulesets/sow/procedures.hpp"
 #include "rulesets/sow/record.hpp"
 #include "rulesets/sow/scenario_reader.hpp"
+#include "rulesets/sow/solo_geometry.hpp"
 #include "rulesets/sow/tables.hpp"
 #include "rulesets/sow/terrain_reader.hpp"
 #include "spec/roll_off_reader.hpp"
@@ -89,15 +90,18 @@ void read_solo(MapReader& root, Setup& setup) {
   plan.tactics_roll = reader.optional_integer("tactics-roll", 1, 6);
   plan.tactics = *parse_tactics(reader.choice("tactics", "advance", tactics_keys()));
   const std::string& enemy = setup.sides[1 - plan.side].key;
-  const TableBox& enemy_zone = setup.deployment.zones[1 - plan.side].box;
+  // The band along the enemy's edge that the roll keeps every group out of. Not the enemy's
+  // whole zone: a half of the table reaches the central feature, and groups ringing it may stand there.
+  const solo::Box enemy_band = solo::enemy_band(setup.table, opposite_edge(setup.deployment.zones[plan.side].edge));
   if (auto groups = reader.require("groups"))
     for (const Node& item : groups->items())
       if (auto g = read_placement(item, setup.table, d)) {
-        // A group edited into the enemy's zone was printed there, among the player's own figures.
-        if (g->centre.x > enemy_zone.west && g->centre.x < enemy_zone.east && g->centre.y > enemy_zone.south && g->centre.y < enemy_zone.north)
-          d.error(item.where(), "a " + key + " group stands at [" + length_text(g->centre.x) + ", " + length_text(g->centre.y) + "], in " + enemy +
-                                    "'s deployment zone",
-                  "the game's groups deploy in their own side's zone or round their feature: move it out of " + enemy + "'s");
+        // A group edited into the enemy's band was printed there, among the player's own figures.
+        const solo::Vec at = solo::cm_of(g->centre);
+        if (at.x > enemy_band.west && at.x < enemy_band.east && at.y > enemy_band.south && at.y < enemy_band.north)
+          d.error(item.where(), "a " + key + " group stands at [" + length_text(g->centre.x) + ", " + length_text(g->centre.y) + "], in the band along " +
+                                    enemy + "'s edge where " + enemy + " deploys",
+                  "the game's groups deploy in their own side's zone or round their feature, never in the enemy's edge band: move it out");
         plan.groups.push_back(*g);
       }
   const std::size_t units = setup.sides[plan.side].force.units.size();

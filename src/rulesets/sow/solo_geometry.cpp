@@ -145,7 +145,11 @@ bool inside(const Box& box, const Quad& quad) {
 
 bool meets(const Box& box, const Quad& quad) {
   const Polygon rectangle{{box.west, box.south}, {box.east, box.south}, {box.east, box.north}, {box.west, box.north}};
-  return polygons_closer_than(quad.corners, rectangle, 1e-9);
+  // Meeting is coming within nothing of it. polygons_closer_than keeps 1e-9 of slack below its
+  // gap, so the gap must be above that: at 1e-9 itself, edges that cross (0 apart) did not count,
+  // and a group whose corner reached into the enemy's band stood there.
+  constexpr double touching = 2e-9;
+  return polygons_closer_than(quad.corners, rectangle, touching);
 }
 
 Box enemy_band(const Table& table, Edge edge) {

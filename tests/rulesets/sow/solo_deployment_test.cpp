@@ -180,6 +180,16 @@ TEST(SowSoloDeployment, GroupsStandWhereTheRulesPutThem) {
       for (std::size_t g = 1; g < quads.size(); ++g)
         for (const Feature& f : c.features)
           for (P p : points_on(quads[g])) ASSERT_FALSE(contains(f, {cm(p.x), cm(p.y)})) << "group " << g + 1 << " in " << f.label;
+      // No group reaches into the 20 cm band along the enemy's edge, where the enemy deploys.
+      const Edge enemy_edge = opposite_edge(c.zone.edge);
+      const bool across = enemy_edge == Edge::south || enemy_edge == Edge::north;
+      const double w = in_cm(c.table.width), d = in_cm(c.table.depth), deep = std::min(20.0, (across ? d : w) / 2);
+      for (std::size_t g = 0; g < quads.size(); ++g)
+        for (P p : points_on(quads[g])) {
+          const double into = enemy_edge == Edge::south ? deep - p.y : enemy_edge == Edge::north ? p.y - (d - deep)
+                              : enemy_edge == Edge::west ? deep - p.x : p.x - (w - deep);
+          ASSERT_LE(into, 1e-6) << "group " << g + 1 << " reaches " << into << " cm into the enemy's band";
+        }
       continue;
     }
 
