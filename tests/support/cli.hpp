@@ -24,10 +24,11 @@ class CliTest : public TempFolderTest {
     const int status = std::system(command.c_str());
     return {WEXITSTATUS(status), slurp(dir_ / "out.txt"), slurp(dir_ / "err.txt")};
   }
-  // A poppler or qpdf command run in the test's folder; its standard output.
+  // A poppler or qpdf command run in the test's folder; its standard output. A failure shows
+  // what the tool said, so that a rare one (qpdf's exit 3, a warning) can be told apart.
   std::string tool(const std::string& command) const {
-    const int status = std::system(("cd '" + dir_.string() + "' && " + command + " >tool.txt 2>/dev/null").c_str());
-    EXPECT_EQ(WEXITSTATUS(status), 0) << command;
+    const int status = std::system(("cd '" + dir_.string() + "' && " + command + " >tool.txt 2>tool-err.txt").c_str());
+    EXPECT_EQ(WEXITSTATUS(status), 0) << command << "\n" << slurp(dir_ / "tool-err.txt");
     return slurp(dir_ / "tool.txt");
   }
 };
