@@ -29,7 +29,7 @@ std::vector<const Marker*> placed_by_square(const SideSetup& side) {
   return placed;
 }
 
-const Marker* find_marker(const SideSetup& side, const std::string& code) {
+const Marker* find_marker(const SideSetup& side, std::string_view code) {
   for (const auto& m : side.markers)
     if (m.code == code) return &m;
   return nullptr;

@@ -12,6 +12,7 @@
 #include "core/int_range.hpp"
 #include "core/length.hpp"
 #include "core/paper.hpp"
+#include "core/short_text.hpp"
 #include "core/print_options.hpp"
 #include "core/square.hpp"
 #include "core/side_identity.hpp"
@@ -92,15 +93,21 @@ struct Terrain {
   std::vector<ForestSquare> forest;
 };
 
+// A marker's code: two letters of its side's key and a number ("US07"). Seven
+// characters and a length make eight bytes, copied at once; a record's codes may
+// have up to `longest_marker_code`.
+using MarkerCode = ShortText<7>;
+inline constexpr std::size_t longest_marker_code = 6;
+
 struct Marker {
-  std::string code;  // "U07": on the back of the counter, never on its front
+  MarkerCode code;  // "US07": on the back of the counter, never on its front
   MarkerKind kind = MarkerKind::decoy;
   std::optional<int> drawn;  // 1..draw, in the order drawn blind
   std::optional<Square> square;
 };
 
 struct Division {
-  std::string marker;            // the code of the force marker that stands for it
+  MarkerCode marker;             // the code of the force marker that stands for it
   std::optional<int> brigades;   // empty when rolled on contact at the table
   int artillery = 0;             // artillery battalions: 1 for an XAX division
 };
@@ -131,6 +138,6 @@ std::vector<const Marker*> placed_in_draw_order(const std::vector<Marker>& marke
 inline std::vector<const Marker*> placed_in_draw_order(const SideSetup& side) { return placed_in_draw_order(side.markers); }
 // The same markers by square, row by row: an order that tells the enemy nothing of the draw.
 std::vector<const Marker*> placed_by_square(const SideSetup& side);
-const Marker* find_marker(const SideSetup& side, const std::string& code);
+const Marker* find_marker(const SideSetup& side, std::string_view code);
 
 }  // namespace muster::tsr

@@ -41,7 +41,7 @@ bool check_baselines_apart(const Setup& setup, const RecordPlaces& places, Diagn
 
 // Codes, draw numbers and squares are each a marker's own.
 void check_markers_distinct(const SideSetup& side, const std::vector<SourceLocation>& items, Diagnostics& d) {
-  std::set<std::string> codes;
+  std::set<MarkerCode> codes;
   std::set<int> orders;
   std::set<Square> squares;
   for (std::size_t i = 0; i < side.markers.size(); ++i) {
@@ -135,7 +135,7 @@ void check_divisions(const Setup& setup, const RecordPlaces& places, Diagnostics
   for (Side side : both_sides) {
     const SideSetup& own = setup.side(side);
     const std::size_t s = index_of(side);
-    std::map<std::string, std::size_t> first_division;
+    std::map<MarkerCode, std::size_t> first_division;
     for (std::size_t i = 0; i < own.divisions.size(); ++i) {
       const Division& division = own.divisions[i];
       const auto [earlier, fresh] = first_division.emplace(division.marker, i);

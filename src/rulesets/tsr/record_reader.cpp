@@ -109,7 +109,7 @@ Terrain read_terrain(MapReader& root, Board board, RecordPlaces& places) {
 Marker read_marker(const Node& item, Diagnostics& d, Board board) {
   MapReader m(item, d, "a marker");
   Marker marker;
-  marker.code = m.text("code", "?", 6);
+  marker.code = m.text("code", "?", longest_marker_code);
   const std::string kind = m.choice("kind", "decoy", {"XXX", "XAX", "decoy"});
   marker.kind = kind == "XXX" ? MarkerKind::infantry : kind == "XAX" ? MarkerKind::infantry_with_artillery : MarkerKind::decoy;
   if (auto drawn = m.take("drawn"); drawn && !spec::is_word(*drawn, "none"))
@@ -130,11 +130,12 @@ Division read_division(const Node& item, Diagnostics& d, Side side, const SideSe
   MapReader r(item, d, "a division");
   Division division;
   if (auto marker = r.require("marker")) {
-    division.marker = marker->scalar();
-    const Marker* m = find_marker(owner, division.marker);
+    const std::string code = marker->scalar();
+    const Marker* m = find_marker(owner, code);
     if (!m || !is_division(m->kind) || !m->drawn)
-      d.error(marker->where(), "'" + division.marker + "' is not a drawn XXX or XAX marker of " + side_key(side),
+      d.error(marker->where(), "'" + code + "' is not a drawn XXX or XAX marker of " + side_key(side),
               "every division stands for one real force marker on the board");
+    if (m) division.marker = m->code;  // else the record is refused, and no code could be too long
   }
   if (auto brigades = r.take("brigades"); brigades && !spec::is_word(*brigades, "on-contact")) {
     const int low = brigades_for(side, 2), high = brigades_for(side, 5);

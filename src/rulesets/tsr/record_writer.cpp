@@ -25,7 +25,7 @@ Record side_record(const SideSetup& side) {
   Record markers = Record::list();
   for (const auto& m : side.markers) {
     Record r = Record::map(true);
-    r.add("code", Record::value(m.code)).add("kind", Record::value(marker_kind_key(m.kind)));
+    r.add("code", Record::value(m.code.str())).add("kind", Record::value(marker_kind_key(m.kind)));
     r.add("drawn", m.drawn ? Record::value(*m.drawn) : Record::value("none"));
     if (m.square) r.add("square", Record::value(square_name(*m.square)));
     markers.push(r);
@@ -33,7 +33,7 @@ Record side_record(const SideSetup& side) {
   Record divisions = Record::list();
   for (const auto& d : side.divisions) {
     divisions.push(Record::map(true)
-                       .add("marker", Record::value(d.marker))
+                       .add("marker", Record::value(d.marker.str()))
                        .add("brigades", d.brigades ? Record::value(*d.brigades) : Record::value("on-contact"))
                        .add("artillery", Record::value(d.artillery)));
   }

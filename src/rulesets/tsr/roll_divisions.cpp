@@ -3,7 +3,6 @@
 #include <cstdint>
 #include <span>
 
-#include "core/short_text.hpp"
 #include "rulesets/tsr/procedures.hpp"
 #include "rulesets/tsr/tables.hpp"
 
@@ -16,8 +15,7 @@ std::vector<Division> roll_divisions(const Scenario& scenario, Side side, const 
   for (std::uint8_t index : std::span(rolled.draw_order).first(static_cast<std::size_t>(rolled.drawn))) {
     const Marker* marker = &rolled.markers[index];
     if (!is_division(marker->kind)) continue;
-    Division division{{}, std::nullopt, marker->kind == MarkerKind::infantry_with_artillery ? 1 : 0};
-    assign_short(division.marker, marker->code);
+    Division division{marker->code, std::nullopt, marker->kind == MarkerKind::infantry_with_artillery ? 1 : 0};
     if (scenario.brigades == BrigadeTiming::pre_roll) {
       const int die = roll(stream, Die::average);
       division.brigades = brigades_for(side, die);

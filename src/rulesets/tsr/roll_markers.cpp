@@ -9,7 +9,6 @@
 #include <span>
 #include <string_view>
 
-#include "core/short_text.hpp"
 #include "generate/shuffle.hpp"
 #include "rulesets/tsr/procedures.hpp"
 
@@ -35,20 +34,17 @@ std::span<int> code_numbers(PoolNumbers& numbers, int size, RandomStream& stream
 }
 
 // Two letters, so a code ("CS12") is never mistaken for a square name ("C12"),
-// and a number of at least two digits. Written in place, not in a std::string:
-// a roll writes dozens (see core/short_text.hpp).
-struct MarkerCode {
-  std::array<char, 16> text;
-  std::size_t length = 0;
-  std::string_view view() const { return {text.data(), length}; }
-};
+// and a number of at least two digits.
 MarkerCode marker_code(std::string_view prefix, int number) {
-  MarkerCode code;
-  for (char letter : prefix.substr(0, 2)) code.text[code.length++] = letter;
-  if (number < 10) code.text[code.length++] = '0';
-  char* const digits = code.text.data() + code.length;
-  code.length += static_cast<std::size_t>(std::to_chars(digits, code.text.data() + code.text.size(), number).ptr - digits);
-  return code;
+  if (prefix.size() == 2 && number < 100)  // every code of a pool up to 99: spelt out, the quickest way
+    return MarkerCode::of_four(prefix[0], prefix[1], static_cast<char>('0' + number / 10), static_cast<char>('0' + number % 10));
+  std::array<char, MarkerCode::most_characters> text{};
+  std::size_t length = 0;
+  for (char letter : prefix.substr(0, 2)) text[length++] = letter;
+  if (number < 10) text[length++] = '0';
+  char* const digits = text.data() + length;
+  length += static_cast<std::size_t>(std::to_chars(digits, text.data() + text.size(), number).ptr - digits);
+  return MarkerCode::of(text, length);
 }
 
 // Where the marker numbered k stands once a side's markers are listed by code.
@@ -60,7 +56,7 @@ class CodeOrder {
     if (size <= 99) return;
     std::vector<int> by_code(static_cast<std::size_t>(size));
     for (std::size_t i = 0; i < by_code.size(); ++i) by_code[i] = static_cast<int>(i) + 1;
-    std::sort(by_code.begin(), by_code.end(), [&](int a, int b) { return marker_code(prefix, a).view() < marker_code(prefix, b).view(); });
+    std::sort(by_code.begin(), by_code.end(), [&](int a, int b) { return marker_code(prefix, a) < marker_code(prefix, b); });
     places_.resize(by_code.size());
     for (std::size_t i = 0; i < by_code.size(); ++i) places_[static_cast<std::size_t>(by_code[i] - 1)] = i;
   }
@@ -106,7 +102,7 @@ RolledMarkers roll_markers(const Scenario& scenario, Side side, const SquareSet&
   std::vector<Marker>& markers = rolled.markers;
   for (std::size_t i = 0; i < numbers.size(); ++i) {
     Marker& marker = markers[order.place(numbers[i])];
-    assign_short(marker.code, marker_code(prefix, numbers[i]).view());
+    marker.code = marker_code(prefix, numbers[i]);
     marker.kind = kind_in_pool(pool, static_cast<int>(i));
   }
   // The bag holds the pool's indices; drawing shuffles it.

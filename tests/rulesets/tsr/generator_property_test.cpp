@@ -6,6 +6,7 @@
 #include <array>
 #include <map>
 #include <set>
+#include <string>
 
 #include "rulesets/tsr/procedures.hpp"
 #include "rulesets/tsr/tables.hpp"
@@ -184,8 +185,8 @@ TEST_P(TsrSetupProperties, EachSideHasItsWholePoolWithUniqueCodes) {
       std::set<std::string> codes;
       for (const auto& m : s.side(side).markers) {
         ++kinds[m.kind];
-        ASSERT_TRUE(codes.insert(m.code).second);
-        ASSERT_EQ(m.code.substr(0, 2), side_key(side).substr(0, 2));
+        ASSERT_TRUE(codes.insert(m.code.str()).second);
+        ASSERT_EQ(m.code.view().substr(0, 2), side_key(side).substr(0, 2));
         ASSERT_FALSE(parse_square(m.code).has_value()) << m.code << " reads like a square";
       }
       ASSERT_EQ(kinds[MarkerKind::infantry], pool.infantry);
@@ -346,6 +347,30 @@ terrain: {trees: 30, trees-per-square: 5, hills: 3, peak-squares: 2}
     }
     ASSERT_EQ(trees, 30);
     ASSERT_EQ(s.side(Side::csa).markers.size(), 20u);
+  }
+}
+
+TEST(TsrSetup, TheLargestPoolGetsEveryNumberOnceAndIsListedByCode) {
+  Scenario scenario = testing::default_tsr_scenario();
+  for (SideSpec& side : scenario.sides) side.pool = {MarkerPool::most_of_a_kind, MarkerPool::most_of_a_kind, MarkerPool::most_of_a_kind};
+  for (std::uint64_t seed = 0; seed < 200; ++seed) {
+    const tsr::Setup s = roll(scenario, seed);
+    for (Side side : both_sides) {
+      const auto& markers = s.side(side).markers;
+      ASSERT_EQ(markers.size(), static_cast<std::size_t>(MarkerPool::largest));
+      std::set<int> numbers;
+      for (const Marker& m : markers) {
+        const std::string_view code = m.code;
+        ASSERT_EQ(code.substr(0, 2), side_key(side).substr(0, 2));
+        const std::string digits(code.substr(2));
+        ASSERT_GE(digits.size(), 2u) << code;
+        ASSERT_TRUE(numbers.insert(std::stoi(digits)).second) << code;
+      }
+      EXPECT_EQ(*numbers.begin(), 1);
+      EXPECT_EQ(*numbers.rbegin(), MarkerPool::largest);
+      EXPECT_TRUE(std::is_sorted(markers.begin(), markers.end(), [](const Marker& a, const Marker& b) { return a.code < b.code; }))
+          << "seed " << seed;
+    }
   }
 }
 

@@ -121,7 +121,7 @@ TEST(TsrPackLayout, MarkerIdentificationsAndCodesAreAtLeast7Points) {
     std::set<std::string> identities;
     for (Side side : both_sides)
       for (const Marker& m : s.side(side).markers) {
-        identities.insert(m.code);
+        identities.insert(m.code.str());
         if (!identification(m.kind).empty()) identities.insert(identification(m.kind));
       }
     for (Side side : both_sides) testing::expect_identities_legible(side_counter_sheets(s, side, fonts().measurer()), side_key(side) + "-counters", identities);

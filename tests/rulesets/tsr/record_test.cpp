@@ -50,6 +50,26 @@ TEST(TsrRecord, ReadsBackExactlyWhatWasWritten) {
     }
 }
 
+TEST(TsrRecord, ThreeDigitCodesOfTheLargestPoolReadBack) {
+  // 120 markers a side: codes run to US120, past the two digits that most pools use.
+  Scenario scenario = testing::default_tsr_scenario();
+  for (SideSpec& side : scenario.sides) side.pool = {MarkerPool::most_of_a_kind, MarkerPool::most_of_a_kind, MarkerPool::most_of_a_kind};
+  for (std::uint64_t seed = 0; seed < 20; ++seed) {
+    const tsr::Setup original = roll(scenario, seed);
+    const std::string yaml = spec::to_yaml(to_record(original));
+    ASSERT_NE(yaml.find("code: US120"), std::string::npos);
+    const std::string again = spec::to_yaml(to_record(read_back(yaml)));
+    ASSERT_EQ(again.substr(again.find("print:")), yaml.substr(yaml.find("print:"))) << "seed " << seed;
+  }
+}
+
+TEST(TsrRecord, AMarkerCodeLongerThanSixCharactersIsRefused) {
+  std::string yaml = spec::to_yaml(to_record(roll(testing::default_tsr_scenario(), 5)));
+  const auto at = yaml.find("code: ") + 6;
+  yaml.replace(at, yaml.find(',', at) - at, "US12345");
+  EXPECT_THROW(read_back(yaml), InputError);
+}
+
 TEST(TsrRecord, HandEditsThatBreakTheBoardAreRefused) {
   std::string yaml = spec::to_yaml(to_record(roll(testing::default_tsr_scenario(), 5)));
   const auto at = yaml.find("square: ", yaml.find("markers:")) + 8;

@@ -66,7 +66,7 @@ Table deployment_table(const SideSetup& side, const Setup& setup) {
     const bool first = *m->drawn <= setup.first_echelon;
     const std::string where = first ? "first echelon, " + std::to_string(setup.echelon_distance) + " rows in from the baseline"
                                     : "second echelon, on the baseline";
-    table.rows.push_back({std::to_string(*m->drawn), m->code, kind_text(m->kind), square_name(*m->square), where});
+    table.rows.push_back({std::to_string(*m->drawn), m->code.str(), kind_text(m->kind), square_name(*m->square), where});
   }
   return table;
 }
@@ -84,7 +84,7 @@ Table order_of_battle(const SideSetup& side) {
     const std::string guns = d.artillery ? std::to_string(d.artillery) + " battalion: " + std::to_string(guns_per_battalion) +
                                                " gun, " + std::to_string(gunners_per_battalion) + " gunners"
                                          : "none";
-    table.rows.push_back({std::to_string(++number) + (m ? " (" + kind_text(m->kind) + ")" : ""), d.marker,
+    table.rows.push_back({std::to_string(++number) + (m ? " (" + kind_text(m->kind) + ")" : ""), d.marker.str(),
                           m && m->square ? square_name(*m->square) : "-", brigades_text(d), figures_text(d), guns});
   }
   return table;

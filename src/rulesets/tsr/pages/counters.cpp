@@ -31,7 +31,7 @@ CounterFace marker_back(const Marker& m) {
       counter_text(b, {at.x + size * 0.08, at.y + size * 0.08}, size * 0.84, size * 0.4, id, {style::sans, size * 0.3, true, false});
       b.add({Line{{at.x + size * 0.15, at.y + size * 0.52}, {at.x + size * 0.85, at.y + size * 0.52}, {black, size * 0.05, {}}}});
     }
-    counter_text(b, {at.x + size * 0.1, at.y + size * 0.62}, size * 0.8, size * 0.3, m.code, {style::sans, size * 0.2, false, false});
+    counter_text(b, {at.x + size * 0.1, at.y + size * 0.62}, size * 0.8, size * 0.3, m.code.str(), {style::sans, size * 0.2, false, false});
   };
 }
 
