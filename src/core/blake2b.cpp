@@ -30,16 +30,13 @@ constexpr std::uint64_t parameters = 0x01010000ULL | 16U;
 
 constexpr std::size_t lanes = side_by_side;
 
-// Up to `lanes` one-block messages, word by word: words[w][lane]. Left uninitialised:
-// load() or clear() writes every lane before the compression reads it.
-struct Batch {
-  std::uint64_t words[16][lanes];
-  std::uint64_t lengths[lanes];
-};
+using Batch = blake2b::Lanes;
 
+// The first two words of each lane's result: its digest. Left uninitialised: the
+// compression writes the lanes that are read.
 struct FirstWords {
-  std::uint64_t low[lanes] = {};
-  std::uint64_t high[lanes] = {};
+  std::uint64_t low[lanes];
+  std::uint64_t high[lanes];
 };
 
 // `width` lanes in one vector, as wide as the instructions in use (a vector wider
@@ -233,12 +230,6 @@ void store(std::uint64_t word, std::uint8_t* bytes) {
 
 }  // namespace
 
-std::size_t Message::size() const {
-  std::size_t total = 0;
-  for (std::string_view piece : pieces) total += piece.size();
-  return total;
-}
-
 std::vector<Instructions> runnable_instructions() {
   std::vector<Instructions> runnable;
 #if defined(__x86_64__)
@@ -249,28 +240,45 @@ std::vector<Instructions> runnable_instructions() {
   return runnable;
 }
 
-void hash16(std::span<const Message> messages, std::span<Digest16> digests) {
+namespace {
+Instructions widest_instructions() {
   static const Instructions widest = runnable_instructions().front();
-  hash16(messages, digests, widest);
+  return widest;
 }
+}  // namespace
+
+SideBySide::SideBySide() : SideBySide(widest_instructions()) {}
+
+SideBySide::SideBySide(Instructions instructions) : instructions_(instructions) {}
+
+void SideBySide::add(const Message& message, Digest16& digest) {
+  if (message.size() > block_bytes) throw std::invalid_argument("blake2b::SideBySide: a message longer than one block");
+  load(message, lanes_, loaded_);
+  digests_[loaded_++] = &digest;
+  if (loaded_ == lanes) hash();
+}
+
+void SideBySide::hash() {
+  if (loaded_ == 0) return;
+  for (std::size_t lane = loaded_; lane < lanes; ++lane) clear(lanes_, lane);
+  FirstWords words;
+  compress_for(instructions_)(lanes_, loaded_, words);
+  for (std::size_t lane = 0; lane < loaded_; ++lane) {
+    store(words.low[lane], digests_[lane]->data());
+    store(words.high[lane], digests_[lane]->data() + 8);
+  }
+  loaded_ = 0;
+}
+
+void hash16(std::span<const Message> messages, std::span<Digest16> digests) { hash16(messages, digests, widest_instructions()); }
 
 void hash16(std::span<const Message> messages, std::span<Digest16> digests, Instructions instructions) {
   if (digests.size() != messages.size()) throw std::invalid_argument("blake2b::hash16: one digest per message");
   for (const Message& message : messages)
     if (message.size() > block_bytes) throw std::invalid_argument("blake2b::hash16: a message longer than one block");
-  const Compress compress = compress_for(instructions);
-  for (std::size_t first = 0; first < messages.size(); first += lanes) {
-    const std::size_t count = std::min(lanes, messages.size() - first);
-    Batch batch;
-    for (std::size_t lane = 0; lane < count; ++lane) load(messages[first + lane], batch, lane);
-    for (std::size_t lane = count; lane < lanes; ++lane) clear(batch, lane);
-    FirstWords words;
-    compress(batch, count, words);
-    for (std::size_t lane = 0; lane < count; ++lane) {
-      store(words.low[lane], digests[first + lane].data());
-      store(words.high[lane], digests[first + lane].data() + 8);
-    }
-  }
+  SideBySide hasher(instructions);
+  for (std::size_t i = 0; i < messages.size(); ++i) hasher.add(messages[i], digests[i]);
+  hasher.hash();
 }
 
 }  // namespace muster::blake2b

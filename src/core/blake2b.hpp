@@ -25,7 +25,7 @@ inline constexpr std::size_t block_bytes = 128;
 // A message given as the pieces that follow one another in it.
 struct Message {
   std::array<std::string_view, 4> pieces;
-  std::size_t size() const;
+  std::size_t size() const { return pieces[0].size() + pieces[1].size() + pieces[2].size() + pieces[3].size(); }
 };
 
 using Digest16 = std::array<std::uint8_t, 16>;
@@ -34,6 +34,33 @@ using Digest16 = std::array<std::uint8_t, 16>;
 enum class Instructions { avx512, avx2, portable };
 // Those this processor runs; the first is the one hash16 uses.
 std::vector<Instructions> runnable_instructions();
+
+// Up to side_by_side one-block messages, word by word: words[w][lane]. Left
+// uninitialised: a lane is written whole before the compression reads it.
+struct Lanes {
+  std::uint64_t words[16][side_by_side];
+  std::uint64_t lengths[side_by_side];
+};
+
+// Messages loaded into lanes as they come, and hashed side_by_side at a time:
+// each message's pieces are copied straight into its lane, with no list of
+// messages in between, and its digest written where the caller said.
+class SideBySide {
+ public:
+  SideBySide();  // with the widest instructions this processor runs
+  explicit SideBySide(Instructions instructions);  // which must be runnable: for tests
+  // Loads `message` (at most `block_bytes`, or std::invalid_argument); its unkeyed
+  // 16-byte digest is in `digest` once the lanes fill up or hash() has run.
+  void add(const Message& message, Digest16& digest);
+  // Hashes the messages added and not yet hashed.
+  void hash();
+
+ private:
+  Instructions instructions_;
+  Lanes lanes_;
+  std::array<Digest16*, side_by_side> digests_;  // the first `loaded_` are set
+  std::size_t loaded_ = 0;
+};
 
 // The unkeyed 16-byte BLAKE2b digest of each message, into `digests` (as many as
 // there are messages). Every message must be at most `block_bytes` long.

@@ -2,9 +2,10 @@
 
 #include <sodium.h>
 
+#include <bit>
+#include <cstring>
 #include <stdexcept>
 #include <string>
-#include "core/blake2b.hpp"
 
 namespace muster {
 
@@ -12,7 +13,11 @@ namespace {
 
 std::uint64_t little_endian(const std::uint8_t* bytes) {
   std::uint64_t value = 0;
-  for (int i = 7; i >= 0; --i) value = (value << 8U) | bytes[i];
+  if constexpr (std::endian::native == std::endian::little) {
+    std::memcpy(&value, bytes, sizeof value);  // one load where the bytes one by one took a roll's every stream fifty steps
+  } else {
+    for (int i = 7; i >= 0; --i) value = (value << 8U) | bytes[i];
+  }
   return value;
 }
 }  // namespace
@@ -42,34 +47,15 @@ std::array<std::uint8_t, 16> derive_key(std::string_view domain, const std::arra
   return out;
 }
 
-void derive_keys(std::span<const KeyDerivation> derivations, std::span<std::array<std::uint8_t, 16>> keys) {
-  if (keys.size() != derivations.size()) throw std::invalid_argument("derive_keys: one key per derivation");
+void SideBySideKeys::add(std::string_view domain, const std::array<std::uint8_t, 16>& key, std::string_view text,
+                         std::array<std::uint8_t, 16>& into) {
+  // The message derive_key hashes, given as its pieces; one longer than a block goes to derive_key itself.
   static constexpr char separator[1] = {'\0'};
-  // Up to a batch at a time of the messages derive_key hashes, given as their pieces;
-  // a message longer than one block goes to derive_key itself.
-  constexpr std::size_t batch = blake2b::side_by_side;
-  std::array<blake2b::Message, batch> messages;
-  std::array<std::size_t, batch> indices;  // the first `waiting` are set
-  std::array<blake2b::Digest16, batch> digests;  // each written before it is read
-  std::size_t waiting = 0;
-  auto hash_waiting = [&] {
-    blake2b::hash16(std::span(messages).first(waiting), std::span(digests).first(waiting));
-    for (std::size_t k = 0; k < waiting; ++k) keys[indices[k]] = digests[k];
-    waiting = 0;
-  };
-  for (std::size_t i = 0; i < derivations.size(); ++i) {
-    const KeyDerivation& d = derivations[i];
-    const blake2b::Message message{{d.domain, std::string_view(separator, 1),
-                                    std::string_view(reinterpret_cast<const char*>(d.key.data()), d.key.size()), d.text}};
-    if (message.size() > blake2b::block_bytes) {
-      keys[i] = derive_key(d.domain, d.key, d.text);
-      continue;
-    }
-    messages[waiting] = message;
-    indices[waiting++] = i;
-    if (waiting == batch) hash_waiting();
-  }
-  if (waiting > 0) hash_waiting();
+  const blake2b::Message message{{domain, std::string_view(separator, 1), std::string_view(reinterpret_cast<const char*>(key.data()), key.size()), text}};
+  if (message.size() > blake2b::block_bytes)
+    into = derive_key(domain, key, text);
+  else
+    hasher_.add(message, into);
 }
 
 RandomStream RandomStream::for_procedure(std::uint64_t seed, std::string_view procedure) {

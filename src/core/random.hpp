@@ -13,6 +13,8 @@
 #include <span>
 #include <string_view>
 
+#include "core/blake2b.hpp"
+
 namespace muster {
 
 // The domain under which a seed's public streams are derived (RandomStream::for_procedure).
@@ -63,15 +65,17 @@ class RandomStream {
 // BLAKE2b of `domain`, the key bytes and `text`, cut to 16 bytes: how muster
 // derives anything secret (stream states, side keys, the pack check code).
 std::array<std::uint8_t, 16> derive_key(std::string_view domain, const std::array<std::uint8_t, 16>& key, std::string_view text);
-// One derive_key call's arguments.
-struct KeyDerivation {
-  std::string_view domain;
-  std::array<std::uint8_t, 16> key;
-  std::string_view text;
+// derive_key for many: each add()'s 16 bytes are in `into` once finish() has
+// returned, the same bytes derive_key gives, but the short messages hashed side
+// by side, several for about the time of one.
+class SideBySideKeys {
+ public:
+  void add(std::string_view domain, const std::array<std::uint8_t, 16>& key, std::string_view text, std::array<std::uint8_t, 16>& into);
+  void finish() { hasher_.hash(); }
+
+ private:
+  blake2b::SideBySide hasher_;
 };
-// derive_key of each, into `keys` (one per derivation): the same bytes, but the
-// short ones hashed side by side, several for about the time of one.
-void derive_keys(std::span<const KeyDerivation> derivations, std::span<std::array<std::uint8_t, 16>> keys);
 // A seed as key material: its eight bytes, little-endian, then zeros.
 std::array<std::uint8_t, 16> seed_key(std::uint64_t seed);
 

@@ -2,7 +2,6 @@
 
 #include <stdexcept>
 
-#include "core/blake2b.hpp"
 
 namespace muster {
 
@@ -39,28 +38,6 @@ Streams Streams::with_side_key(std::string side, std::array<std::uint8_t, 16> ke
 namespace {
 using Bytes16 = std::array<std::uint8_t, 16>;
 
-// Derivations queued until there are enough to hash side by side, each with where
-// its bytes go; kept on the stack, so that a roll allocates nothing for its keys.
-class DerivationQueue {
- public:
-  void add(const KeyDerivation& derivation, Bytes16& into) {
-    derivations_[waiting_] = derivation;
-    into_[waiting_++] = &into;
-    if (waiting_ == derivations_.size()) flush();
-  }
-  void flush() {
-    std::array<Bytes16, blake2b::side_by_side> keys;
-    derive_keys(std::span(derivations_).first(waiting_), std::span(keys).first(waiting_));
-    for (std::size_t i = 0; i < waiting_; ++i) *into_[i] = keys[i];
-    waiting_ = 0;
-  }
-
- private:
-  std::array<KeyDerivation, blake2b::side_by_side> derivations_;
-  std::array<Bytes16*, blake2b::side_by_side> into_;  // the first `waiting_` are set
-  std::size_t waiting_ = 0;
-};
-
 // The sides named in one open_together, each with its key.
 struct SideKeys {
   std::array<std::string_view, Streams::most_sides_together> sides;
@@ -81,12 +58,12 @@ struct SideKeys {
 void Streams::derive_states(std::span<const StreamName> names, std::span<std::array<std::uint8_t, 16>> states) const {
   const Bytes16 seed = seed_key(seed_);
   SideKeys side_keys;
-  DerivationQueue queue;
+  SideBySideKeys keys;
   // What the seed gives: the public streams and the side keys not replaced.
   for (std::size_t i = 0; i < names.size(); ++i) {
     const StreamName& name = names[i];
     if (name.side.empty()) {
-      queue.add({public_stream_domain, seed, name.procedure}, states[i]);
+      keys.add(public_stream_domain, seed, name.procedure, states[i]);
       continue;
     }
     const std::size_t count_before = side_keys.count;
@@ -95,16 +72,16 @@ void Streams::derive_states(std::span<const StreamName> names, std::span<std::ar
     if (const auto* key = replaced_key(name.side))
       side_keys.keys[place] = *key;
     else
-      queue.add({side_key_domain, seed, name.side}, side_keys.keys[place]);
+      keys.add(side_key_domain, seed, name.side, side_keys.keys[place]);
   }
-  queue.flush();
+  keys.finish();
   // What the sides' keys give: every side's streams, in the same batches.
   for (std::size_t i = 0; i < names.size(); ++i) {
     const StreamName& name = names[i];
     if (name.side.empty()) continue;
-    queue.add({side_stream_domain, side_keys.keys[side_keys.place_of(name.side)], name.procedure}, states[i]);
+    keys.add(side_stream_domain, side_keys.keys[side_keys.place_of(name.side)], name.procedure, states[i]);
   }
-  queue.flush();
+  keys.finish();
 }
 
 }  // namespace muster

@@ -40,7 +40,7 @@ class Streams {
 
   // The streams named, the same as open() and secret() give, but derived
   // together: first the public ones and the sides' keys, then the sides'
-  // streams, each step hashed side by side (derive_keys). One by one, a roll's
+  // streams, each step hashed side by side (SideBySideKeys). One by one, a roll's
   // dozen would cost it a quarter of its time.
   template <std::size_t count>
   std::array<RandomStream, count> open_together(const std::array<StreamName, count>& names) const {

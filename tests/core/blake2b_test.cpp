@@ -91,17 +91,32 @@ TEST(Blake2b, RefusesAMessageLongerThanABlock) {
   EXPECT_THROW(blake2b::hash16(message, digest), std::invalid_argument);
 }
 
-TEST(DeriveKeys, GivesWhatDeriveKeyGivesForShortAndLongTexts) {
+TEST(SideBySideKeys, GivesWhatDeriveKeyGivesForShortAndLongTexts) {
   std::mt19937_64 random(7);
-  std::vector<std::string> texts;
-  for (int i = 0; i < 40; ++i) texts.push_back(std::string(random() % 200, static_cast<char>('a' + i % 26)));
-  std::vector<KeyDerivation> derivations;
-  for (std::size_t i = 0; i < texts.size(); ++i)
-    derivations.push_back({i % 2 == 0 ? "muster stream" : "muster side stream", seed_key(random()), texts[i]});
+  struct Derivation {
+    std::string_view domain;
+    std::array<std::uint8_t, 16> key;
+    std::string text;
+  };
+  std::vector<Derivation> derivations;
+  for (int i = 0; i < 40; ++i)
+    derivations.push_back({i % 2 == 0 ? "muster stream" : "muster side stream", seed_key(random()),
+                           std::string(random() % 200, static_cast<char>('a' + i % 26))});
   std::vector<std::array<std::uint8_t, 16>> keys(derivations.size());
-  derive_keys(derivations, keys);
+  SideBySideKeys side_by_side;
+  for (std::size_t i = 0; i < derivations.size(); ++i) side_by_side.add(derivations[i].domain, derivations[i].key, derivations[i].text, keys[i]);
+  side_by_side.finish();
   for (std::size_t i = 0; i < derivations.size(); ++i)
-    EXPECT_EQ(keys[i], derive_key(derivations[i].domain, derivations[i].key, derivations[i].text)) << texts[i].size() << " bytes";
+    EXPECT_EQ(keys[i], derive_key(derivations[i].domain, derivations[i].key, derivations[i].text)) << derivations[i].text.size() << " bytes";
+}
+
+TEST(SideBySide, RefusesAMessageLongerThanABlockBeforeLoadingIt) {
+  const std::string bytes(blake2b::block_bytes + 1, 'x');
+  blake2b::SideBySide hasher;
+  blake2b::Digest16 digest{};
+  EXPECT_THROW(hasher.add(blake2b::Message{{bytes, {}, {}, {}}}, digest), std::invalid_argument);
+  hasher.hash();  // nothing was loaded: nothing is written
+  EXPECT_EQ(digest, blake2b::Digest16{});
 }
 
 }  // namespace
