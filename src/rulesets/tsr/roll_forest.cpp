@@ -3,7 +3,6 @@
 // its first echelon and the store.
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <optional>
 
 #include "core/diagnostic.hpp"
@@ -72,7 +71,7 @@ std::optional<Square> first_square(const Field& field, const Taken& taken, Rando
   std::uint32_t count = 0;
   for (int r = field.rows.low; r <= field.rows.high; ++r) {
     open[static_cast<std::size_t>(r)] = field.allowed.row(r) & ~taken.near.row(r);
-    count += static_cast<std::uint32_t>(std::popcount(open[static_cast<std::size_t>(r)]));
+    count += static_cast<std::uint32_t>(SquareSet::count(open[static_cast<std::size_t>(r)]));
   }
   if (count == 0) return std::nullopt;
   std::uint32_t skip = stream.below(count);
