@@ -46,7 +46,7 @@ static_assert(max_board_columns <= 32);
 RowMask column_bit(int column) { return RowMask{1} << static_cast<unsigned>(column); }
 }  // namespace
 
-bool OffsetGrid::connected_around(const std::vector<Square>& starts, Square goal, const std::vector<Square>& blocked) const {
+bool OffsetGrid::connected_around(std::span<const Square> starts, Square goal, std::span<const Square> blocked) const {
   // Only the board's rows are set and read: clearing all the rows any board may have cost more than the search.
   std::array<RowMask, max_board_rows> open, reached;
   const RowMask whole_row = column_bit(columns) - 1;

@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "core/square.hpp"
@@ -40,7 +41,7 @@ struct OffsetGrid {
   std::optional<int> steps_to(const std::vector<Square>& starts, Square goal, const std::function<bool(Square)>& passable) const;
   // The same question where the squares not to step on are listed: answered on one bit mask
   // per row, with no allocation, for procedures that ask it many times (TSR hills).
-  bool connected_around(const std::vector<Square>& starts, Square goal, const std::vector<Square>& blocked) const;
+  bool connected_around(std::span<const Square> starts, Square goal, std::span<const Square> blocked) const;
   // steps_to stepping on every square but the `blocked` ones, on one bit mask per row: a
   // ring of the search is a few masks a row, not a queue of squares (`simulate` asks it every roll).
   std::optional<int> steps_around(const std::vector<Square>& starts, Square goal, const SquareSet& blocked) const;

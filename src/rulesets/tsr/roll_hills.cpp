@@ -4,6 +4,7 @@
 // to place their markers off the peaks.
 #include <algorithm>
 #include <array>
+#include <span>
 
 #include "core/diagnostic.hpp"
 #include "rulesets/tsr/procedures.hpp"
@@ -81,11 +82,11 @@ Hill hill_of(const Candidate& candidate) {
 }
 
 // Hills never overlap and a peak's squares are distinct, so each peak square on the row takes one square.
-int free_squares_in_row(const Scenario& scenario, const std::vector<Square>& peaks, int row) {
+int free_squares_in_row(const Scenario& scenario, std::span<const Square> peaks, int row) {
   return scenario.columns - static_cast<int>(std::count_if(peaks.begin(), peaks.end(), [&](Square p) { return p.row == row; }));
 }
 
-bool leaves_room_to_deploy(const Scenario& scenario, const std::vector<Square>& peaks) {
+bool leaves_room_to_deploy(const Scenario& scenario, std::span<const Square> peaks) {
   const int on_baseline = scenario.draw - scenario.first_echelon;
   for (Side side : both_sides) {
     if (free_squares_in_row(scenario, peaks, echelon_row(scenario, side)) < scenario.first_echelon) return false;
@@ -94,33 +95,47 @@ bool leaves_room_to_deploy(const Scenario& scenario, const std::vector<Square>& 
   return true;
 }
 
+// Up to `most` items kept in place: the hills of a placing and their peaks, built
+// again for every placing tried, allocate nothing.
+template <typename T, std::size_t most>
+struct FewItems {
+  std::array<T, most> items;  // the first `size` are set
+  std::size_t size = 0;
+
+  void push_back(const T& item) { items[size++] = item; }
+  void clear() { size = 0; }
+  const T* begin() const { return items.data(); }
+  const T* end() const { return items.data() + size; }
+  std::span<const T> view() const { return {items.data(), size}; }
+};
+using Candidates = FewItems<Candidate, most_hills>;
+
 // What every placing of the hills is checked against, and room for its peaks: made once for all placings.
 struct Acceptance {
   const Scenario& scenario;
   Square objective;
   OffsetGrid grid;
   std::vector<Square> us_baseline;
-  std::vector<Square> peaks;
+  FewItems<Square, most_hills * largest_interior> peaks;
 
   Acceptance(const Scenario& s, Square store)
-      : scenario(s), objective(store), grid(grid_of(s)), us_baseline(grid.row_squares(baseline_row(s, Side::usa))) {
-    peaks.reserve(static_cast<std::size_t>(s.hill_count.high) * largest_interior);
-  }
+      : scenario(s), objective(store), grid(grid_of(s)), us_baseline(grid.row_squares(baseline_row(s, Side::usa))) {}
 
-  bool accepts(const std::vector<Candidate>& hills) {
+  bool accepts(const Candidates& hills) {
     peaks.clear();
-    for (const Candidate& hill : hills) peaks.insert(peaks.end(), hill.peak.begin(), hill.peak.end());
+    for (const Candidate& hill : hills)
+      for (Square p : hill.peak) peaks.push_back(p);
     if (std::find(peaks.begin(), peaks.end(), objective) != peaks.end()) return false;
-    if (!leaves_room_to_deploy(scenario, peaks)) return false;
-    return grid.connected_around(us_baseline, objective, peaks);
+    if (!leaves_room_to_deploy(scenario, peaks.view())) return false;
+    return grid.connected_around(us_baseline, objective, peaks.view());
   }
 };
 
 // `count` hills that do not overlap, into `hills`; false if 51 footprints rolled did not give them.
-bool try_hills(const Scenario& scenario, int count, RandomStream& stream, std::vector<Candidate>& hills) {
+bool try_hills(const Scenario& scenario, int count, RandomStream& stream, Candidates& hills) {
   const OffsetGrid grid = grid_of(scenario);
   hills.clear();
-  for (int placed_tries = 0; static_cast<int>(hills.size()) < count; ++placed_tries) {
+  for (int placed_tries = 0; static_cast<int>(hills.size) < count; ++placed_tries) {
     if (placed_tries > 50) return false;
     const Candidate hill = candidate_on(roll_footprint(scenario, stream), scenario.peak_squares, grid, stream);
     if (std::any_of(hills.begin(), hills.end(), [&](const Candidate& placed) { return placed.footprint.overlaps(hill.footprint); })) continue;
@@ -143,12 +158,11 @@ std::vector<Hill> roll_hills(const Scenario& scenario, Square objective, RandomS
                       std::to_string(count), std::to_string(count) + " hills"};
   });
   Acceptance acceptance(scenario, objective);
-  std::vector<Candidate> candidates;
-  candidates.reserve(static_cast<std::size_t>(count));
+  Candidates candidates;
   for (int attempt = 1; attempt <= attempts; ++attempt) {
     if (!try_hills(scenario, count, stream, candidates) || !acceptance.accepts(candidates)) continue;
     std::vector<Hill> hills;
-    hills.reserve(candidates.size());
+    hills.reserve(candidates.size);
     for (const Candidate& candidate : candidates) hills.push_back(hill_of(candidate));
     for (std::size_t i = 0; i < hills.size(); ++i)
       log.add([&] {
