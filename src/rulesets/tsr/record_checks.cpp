@@ -138,6 +138,7 @@ void check_divisions(const Setup& setup, const RecordPlaces& places, Diagnostics
     std::map<MarkerCode, std::size_t> first_division;
     for (std::size_t i = 0; i < own.divisions.size(); ++i) {
       const Division& division = own.divisions[i];
+      if (division.marker.empty()) continue;  // a code too long to keep: the reader has said so
       const auto [earlier, fresh] = first_division.emplace(division.marker, i);
       if (!fresh) {
         d.error(place(places.division_markers[s], i),

@@ -135,7 +135,8 @@ Division read_division(const Node& item, Diagnostics& d, Side side, const SideSe
     if (!m || !is_division(m->kind) || !m->drawn)
       d.error(marker->where(), "'" + code + "' is not a drawn XXX or XAX marker of " + side_key(side),
               "every division stands for one real force marker on the board");
-    if (m) division.marker = m->code;  // else the record is refused, and no code could be too long
+    // An unknown code is kept where it fits, for the checks that follow; the record is refused either way.
+    if (m || code.size() <= MarkerCode::most_characters) division.marker = code;
   }
   if (auto brigades = r.take("brigades"); brigades && !spec::is_word(*brigades, "on-contact")) {
     const int low = brigades_for(side, 2), high = brigades_for(side, 5);

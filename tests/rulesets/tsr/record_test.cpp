@@ -70,6 +70,27 @@ TEST(TsrRecord, AMarkerCodeLongerThanSixCharactersIsRefused) {
   EXPECT_THROW(read_back(yaml), InputError);
 }
 
+TEST(TsrRecord, DivisionsOfUnknownMarkersAreEachToldOnceAndNotAsTwins) {
+  std::string yaml = spec::to_yaml(to_record(roll(testing::default_tsr_scenario(), 5)));
+  // Divisions of markers no side has, two of them with codes too long to be any marker's.
+  std::size_t at = 0;
+  for (const char* unknown : {"NOSUCHMARKER", "NOSUCHMARKERAGAIN", "ZZ99"}) {
+    at = yaml.find("marker: ", at) + 8;
+    yaml.replace(at, yaml.find(',', at) - at, unknown);
+  }
+  try {
+    read_back(yaml);
+    FAIL() << "divisions of unknown markers were accepted";
+  } catch (const InputError& e) {
+    std::string message;
+    for (const Diagnostic& diagnostic : e.diagnostics()) message += diagnostic.message + "\n";
+    EXPECT_NE(message.find("'NOSUCHMARKER' is not a drawn XXX or XAX marker"), std::string::npos) << message;
+    EXPECT_NE(message.find("'NOSUCHMARKERAGAIN' is not a drawn XXX or XAX marker"), std::string::npos) << message;
+    EXPECT_NE(message.find("'ZZ99' is not a drawn XXX or XAX marker"), std::string::npos) << message;
+    EXPECT_EQ(message.find("has two divisions"), std::string::npos) << message;
+  }
+}
+
 TEST(TsrRecord, HandEditsThatBreakTheBoardAreRefused) {
   std::string yaml = spec::to_yaml(to_record(roll(testing::default_tsr_scenario(), 5)));
   const auto at = yaml.find("square: ", yaml.find("markers:")) + 8;
