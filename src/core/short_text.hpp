@@ -11,6 +11,7 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <ostream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -70,11 +71,7 @@ class ShortText {
   friend std::string operator+(const ShortText& left, std::string_view right) { return left.str().append(right); }
   friend std::string operator+(const ShortText& left, const char* right) { return left.str().append(right); }
   friend std::string& operator+=(std::string& left, const ShortText& right) { return left.append(right.view()); }
-  template <typename Stream>
-  friend Stream& operator<<(Stream& out, const ShortText& text) {
-    out << text.view();
-    return out;
-  }
+  friend std::ostream& operator<<(std::ostream& out, const ShortText& text) { return out << text.view(); }
 
  private:
   // Where byte i of the text sits in a 64-bit word, counted in bits.
