@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <span>
+#include <stdexcept>
 
 #include "core/diagnostic.hpp"
 #include "rulesets/tsr/procedures.hpp"
@@ -152,6 +153,8 @@ std::string describe(const Hill& hill) {
 }  // namespace
 
 std::vector<Hill> roll_hills(const Scenario& scenario, Square objective, RandomStream& stream, RollLog& log) {
+  // The reader allows no more; a scenario built in code must not either, since the placings are kept in place.
+  if (scenario.hill_count.high > most_hills) throw std::invalid_argument("roll_hills: more than most_hills hills");
   const int count = stream.between(scenario.hill_count.low, scenario.hill_count.high);
   log.add([&] {
     return RollRecord{"hills", std::to_string(scenario.hill_count.low) + "-" + std::to_string(scenario.hill_count.high),
