@@ -1,11 +1,12 @@
 #include "core/blake2b.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cstring>
 #include <iterator>
 #include <stdexcept>
 #include <utility>
+
+#include "core/byte_order.hpp"
 
 namespace muster::blake2b {
 
@@ -169,16 +170,6 @@ Compress compress_for(Instructions instructions) {
   }
 }
 
-std::uint64_t little_endian_word(const std::uint8_t* bytes) {
-  std::uint64_t word = 0;
-  if constexpr (std::endian::native == std::endian::little) {
-    std::memcpy(&word, bytes, sizeof word);
-  } else {
-    for (std::size_t b = 8; b-- > 0;) word = (word << 8U) | bytes[b];
-  }
-  return word;
-}
-
 // Copies `size` bytes, a few at a time, with no call to the library: a message's pieces
 // are a few bytes each, and a call apiece cost a roll more than the hash's loading.
 // Copies that may overlap cover the odd lengths (as memcpy does inside).
@@ -209,7 +200,7 @@ void load(const Message& message, Batch& batch, std::size_t lane) {
   }
   std::memset(block.data() + at, 0, 8);  // the rest of the message's last word
   const std::size_t words = (at + 7) / 8;
-  for (std::size_t w = 0; w < words; ++w) batch.words[w][lane] = little_endian_word(block.data() + 8 * w);
+  for (std::size_t w = 0; w < words; ++w) batch.words[w][lane] = read_little_endian(block.data() + 8 * w);
   for (std::size_t w = words; w < 16; ++w) batch.words[w][lane] = 0;
   batch.lengths[lane] = at;
 }
@@ -218,14 +209,6 @@ void load(const Message& message, Batch& batch, std::size_t lane) {
 void clear(Batch& batch, std::size_t lane) {
   for (auto& word : batch.words) word[lane] = 0;
   batch.lengths[lane] = 0;
-}
-
-void store(std::uint64_t word, std::uint8_t* bytes) {
-  if constexpr (std::endian::native == std::endian::little) {
-    std::memcpy(bytes, &word, sizeof word);  // one store: byte by byte, the digest's next read waited on eight
-  } else {
-    for (std::size_t b = 0; b < 8; ++b, word >>= 8U) bytes[b] = static_cast<std::uint8_t>(word & 0xFFU);
-  }
 }
 
 }  // namespace
@@ -264,8 +247,8 @@ void SideBySide::hash() {
   FirstWords words;
   compress_for(instructions_)(lanes_, loaded_, words);
   for (std::size_t lane = 0; lane < loaded_; ++lane) {
-    store(words.low[lane], digests_[lane]->data());
-    store(words.high[lane], digests_[lane]->data() + 8);
+    write_little_endian(words.low[lane], digests_[lane]->data());
+    write_little_endian(words.high[lane], digests_[lane]->data() + 8);
   }
   loaded_ = 0;
 }

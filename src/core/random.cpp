@@ -2,29 +2,16 @@
 
 #include <sodium.h>
 
-#include <bit>
-#include <cstring>
 #include <stdexcept>
 #include <string>
 
+#include "core/byte_order.hpp"
+
 namespace muster {
-
-namespace {
-
-std::uint64_t little_endian(const std::uint8_t* bytes) {
-  std::uint64_t value = 0;
-  if constexpr (std::endian::native == std::endian::little) {
-    std::memcpy(&value, bytes, sizeof value);  // one load where the bytes one by one took a roll's every stream fifty steps
-  } else {
-    for (int i = 7; i >= 0; --i) value = (value << 8U) | bytes[i];
-  }
-  return value;
-}
-}  // namespace
 
 std::array<std::uint8_t, 16> seed_key(std::uint64_t seed) {
   std::array<std::uint8_t, 16> key{};
-  for (std::size_t i = 0; i < 8; ++i, seed >>= 8U) key[i] = static_cast<std::uint8_t>(seed & 0xFFU);
+  write_little_endian(seed, key.data());
   return key;
 }
 
@@ -63,7 +50,7 @@ RandomStream RandomStream::for_procedure(std::uint64_t seed, std::string_view pr
 }
 
 RandomStream RandomStream::from_state(const std::array<std::uint8_t, 16>& state) {
-  return RandomStream(little_endian(state.data()), little_endian(state.data() + 8));
+  return RandomStream(read_little_endian(state.data()), read_little_endian(state.data() + 8));
 }
 
 RandomStream::RandomStream(std::uint64_t state_seed, std::uint64_t stream_id)

@@ -36,18 +36,24 @@ Footprint roll_footprint(const Scenario& scenario, RandomStream& stream) {
   }
 }
 
-// Up to a footprint's interior of squares, kept in place: hills are rolled again
-// and again until they fit, and a hill that does not fit should cost no allocation.
-constexpr int largest_interior = 3 * 3;  // of a 5 x 5 footprint
-struct InteriorSquares {
-  std::array<Square, largest_interior> squares{};
+// Up to `most` items kept in place: hills are rolled again and again until they
+// fit, and a placing that does not fit should cost no allocation.
+template <typename T, std::size_t most>
+struct FewItems {
+  std::array<T, most> items{};
   int size = 0;
 
-  void add(Square s) { squares[static_cast<std::size_t>(size++)] = s; }
-  const Square* begin() const { return squares.data(); }
-  const Square* end() const { return squares.data() + size; }
-  bool holds(Square s) const { return std::find(begin(), end(), s) != end(); }
+  void add(const T& item) { items[static_cast<std::size_t>(size++)] = item; }
+  void clear() { size = 0; }
+  const T* begin() const { return items.data(); }
+  const T* end() const { return items.data() + size; }
+  const T& operator[](int i) const { return items[static_cast<std::size_t>(i)]; }
+  bool holds(const T& item) const { return std::find(begin(), end(), item) != end(); }
+  std::span<const T> view() const { return {begin(), end()}; }
 };
+
+constexpr int largest_interior = 3 * 3;  // of a 5 x 5 footprint
+using InteriorSquares = FewItems<Square, largest_interior>;
 
 // A hill rolled but not yet placed for good: its footprint and its peak, in the order grown.
 struct Candidate {
@@ -65,7 +71,7 @@ Candidate candidate_on(const Footprint& f, int peak_squares, const OffsetGrid& g
       for (Square n : grid.neighbours(p))
         if (f.in_interior(n) && !hill.peak.holds(n) && !next.holds(n)) next.add(n);
     if (next.size == 0) break;
-    hill.peak.add(next.squares[stream.below(static_cast<std::uint32_t>(next.size))]);
+    hill.peak.add(next[static_cast<int>(stream.below(static_cast<std::uint32_t>(next.size)))]);
   }
   return hill;
 }
@@ -96,19 +102,6 @@ bool leaves_room_to_deploy(const Scenario& scenario, std::span<const Square> pea
   return true;
 }
 
-// Up to `most` items kept in place: the hills of a placing and their peaks, built
-// again for every placing tried, allocate nothing.
-template <typename T, std::size_t most>
-struct FewItems {
-  std::array<T, most> items;  // the first `size` are set
-  std::size_t size = 0;
-
-  void push_back(const T& item) { items[size++] = item; }
-  void clear() { size = 0; }
-  const T* begin() const { return items.data(); }
-  const T* end() const { return items.data() + size; }
-  std::span<const T> view() const { return {items.data(), size}; }
-};
 using Candidates = FewItems<Candidate, most_hills>;
 
 // What every placing of the hills is checked against, and room for its peaks: made once for all placings.
@@ -125,7 +118,7 @@ struct Acceptance {
   bool accepts(const Candidates& hills) {
     peaks.clear();
     for (const Candidate& hill : hills)
-      for (Square p : hill.peak) peaks.push_back(p);
+      for (Square p : hill.peak) peaks.add(p);
     if (std::find(peaks.begin(), peaks.end(), objective) != peaks.end()) return false;
     if (!leaves_room_to_deploy(scenario, peaks.view())) return false;
     return grid.connected_around(us_baseline, objective, peaks.view());
@@ -136,11 +129,11 @@ struct Acceptance {
 bool try_hills(const Scenario& scenario, int count, RandomStream& stream, Candidates& hills) {
   const OffsetGrid grid = grid_of(scenario);
   hills.clear();
-  for (int placed_tries = 0; static_cast<int>(hills.size) < count; ++placed_tries) {
+  for (int placed_tries = 0; hills.size < count; ++placed_tries) {
     if (placed_tries > 50) return false;
     const Candidate hill = candidate_on(roll_footprint(scenario, stream), scenario.peak_squares, grid, stream);
     if (std::any_of(hills.begin(), hills.end(), [&](const Candidate& placed) { return placed.footprint.overlaps(hill.footprint); })) continue;
-    hills.push_back(hill);
+    hills.add(hill);
   }
   return true;
 }
@@ -165,7 +158,7 @@ std::vector<Hill> roll_hills(const Scenario& scenario, Square objective, RandomS
   for (int attempt = 1; attempt <= attempts; ++attempt) {
     if (!try_hills(scenario, count, stream, candidates) || !acceptance.accepts(candidates)) continue;
     std::vector<Hill> hills;
-    hills.reserve(candidates.size);
+    hills.reserve(static_cast<std::size_t>(candidates.size));
     for (const Candidate& candidate : candidates) hills.push_back(hill_of(candidate));
     for (std::size_t i = 0; i < hills.size(); ++i)
       log.add([&] {
