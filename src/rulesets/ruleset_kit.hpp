@@ -24,6 +24,9 @@ template <typename Setup>
 class RolledSetupOf final : public RolledSetup {
  public:
   explicit RolledSetupOf(Setup setup) : setup_(std::move(setup)) {}
+  // The setup `make()` returns, built where it is kept: a roll's setup is not moved.
+  template <typename Make>
+  RolledSetupOf(std::in_place_t /*built here*/, Make&& make) : setup_(std::forward<Make>(make)()) {}
   std::string scenario_name() const override { return setup_.scenario; }
   std::uint64_t seed() const override { return setup_.seed; }
   std::vector<std::string> side_keys() const override { return side_keys_of(setup_); }
@@ -55,7 +58,7 @@ class LoadedScenarioOf final : public LoadedScenario {
   LoadedScenarioOf(spec::ScenarioHeader header, Scenario scenario) : header_(std::move(header)), scenario_(std::move(scenario)) {}
   const spec::ScenarioHeader& header() const override { return header_; }
   std::unique_ptr<RolledSetup> roll(const Streams& streams, RollDetail detail) const override {
-    return std::make_unique<RolledSetupOf<Setup>>(kit::roll_scenario(scenario_, streams, detail));
+    return std::make_unique<RolledSetupOf<Setup>>(std::in_place, [&] { return kit::roll_scenario(scenario_, streams, detail); });
   }
 
  private:
