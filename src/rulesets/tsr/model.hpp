@@ -45,8 +45,9 @@ struct MarkerPool {
 
 enum class BrigadeTiming { pre_roll, on_contact };
 
-// The most hills a scenario may ask for.
+// The most hills and separate forest areas a scenario may ask for.
 inline constexpr int most_hills = 6;
+inline constexpr int most_forest_areas = 6;
 
 struct SideSpec : SideIdentity {
   MarkerPool pool;

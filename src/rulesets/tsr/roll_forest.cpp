@@ -4,8 +4,11 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <span>
+#include <stdexcept>
 
 #include "core/diagnostic.hpp"
+#include "generate/few_items.hpp"
 #include "generate/square_set.hpp"
 #include "rulesets/tsr/procedures.hpp"
 
@@ -19,9 +22,10 @@ int squares_needed(const Scenario& scenario) {
 }
 
 // Area sizes as even as possible, the larger ones first.
-std::vector<int> area_sizes(int squares, int areas) {
-  std::vector<int> sizes(static_cast<std::size_t>(areas), squares / areas);
-  for (int i = 0; i < squares % areas; ++i) ++sizes[static_cast<std::size_t>(i)];
+using AreaSizes = FewItems<int, most_forest_areas>;
+AreaSizes area_sizes(int squares, int areas) {
+  AreaSizes sizes;
+  for (int i = 0; i < areas; ++i) sizes.add(squares / areas + (i < squares % areas ? 1 : 0));
   return sizes;
 }
 
@@ -52,16 +56,35 @@ struct Taken {
   }
 };
 
-// Scratch vectors kept across attempts, sized once, so that growing an area allocates nothing.
-struct Growth {
-  std::vector<Square> area, frontier;
-  explicit Growth(int largest_area) {
-    area.reserve(static_cast<std::size_t>(largest_area));
-    frontier.reserve(static_cast<std::size_t>(largest_area) * 6);  // six neighbours to a square
+// The squares an area may grow into next, in the order found. Kept across
+// attempts and sized once: on the stack for any forest a table sees, on the heap
+// only for a huge one, so that growing an area allocates nothing.
+class Frontier {
+ public:
+  explicit Frontier(int largest_area) {
+    const auto room = static_cast<std::size_t>(largest_area) * 6;  // six neighbours to a square
+    if (room > in_place_.size()) on_heap_.resize(room);
+    room_ = room > in_place_.size() ? std::span<Square>(on_heap_) : std::span<Square>(in_place_);
   }
+  Frontier(const Frontier&) = delete;  // room_ may point into the object itself
+  Frontier& operator=(const Frontier&) = delete;
+
+  void clear() { count_ = 0; }
+  void add(Square s) { room_[count_++] = s; }
+  std::span<const Square> squares() const { return room_.first(count_); }
+  bool contains(Square s) const { return std::ranges::find(squares(), s) != squares().end(); }
+
+ private:
+  std::array<Square, 64> in_place_;
+  std::vector<Square> on_heap_;
+  std::span<Square> room_;
+  std::size_t count_ = 0;
 };
 
-bool holds(const std::vector<Square>& squares, Square s) { return std::find(squares.begin(), squares.end(), s) != squares.end(); }
+// Is `s` in the area grown so far, the forest's last squares from `first`?
+bool in_area(const std::vector<ForestSquare>& forest, std::size_t first, Square s) {
+  return std::any_of(forest.begin() + static_cast<std::ptrdiff_t>(first), forest.end(), [&](const ForestSquare& f) { return f.square == s; });
+}
 
 // The first square of an area: drawn among the allowed squares no area touches,
 // counted column by column, each column's rows upwards. They are counted on the
@@ -91,23 +114,27 @@ std::optional<Square> first_square(const Field& field, const Taken& taken, Rando
   return std::nullopt;  // not reached: skip < count
 }
 
-bool grow_area(const Field& field, int size, const Taken& taken, RandomStream& stream, Growth& g) {
+// Grows an area of `size` squares onto the end of `forest`; false if it cannot.
+bool grow_area(const Field& field, int size, int trees, const Taken& taken, RandomStream& stream, std::vector<ForestSquare>& forest,
+               Frontier& frontier) {
   const std::optional<Square> first = first_square(field, taken, stream);
   if (!first) return false;
-  g.area.assign(1, *first);
-  while (static_cast<int>(g.area.size()) < size) {
+  const std::size_t start = forest.size();
+  forest.push_back({*first, trees});
+  while (forest.size() - start < static_cast<std::size_t>(size)) {
     // An area is a few squares: looking through it is quicker than keeping a set.
-    g.frontier.clear();
-    for (Square a : g.area)
-      for (Square n : field.grid.neighbours(a))
-        if (field.allowed.contains(n) && !taken.near.contains(n) && !holds(g.area, n) && !holds(g.frontier, n)) g.frontier.push_back(n);
-    if (g.frontier.empty()) return false;
-    g.area.push_back(g.frontier[stream.below(static_cast<std::uint32_t>(g.frontier.size()))]);
+    frontier.clear();
+    for (std::size_t a = start; a < forest.size(); ++a)
+      for (Square n : field.grid.neighbours(forest[a].square))
+        if (field.allowed.contains(n) && !taken.near.contains(n) && !in_area(forest, start, n) && !frontier.contains(n)) frontier.add(n);
+    const std::span<const Square> next = frontier.squares();
+    if (next.empty()) return false;
+    forest.push_back({next[stream.below(static_cast<std::uint32_t>(next.size()))], trees});
   }
   return true;
 }
 
-void record_areas(const std::vector<int>& sizes, const std::vector<ForestSquare>& forest, RollLog& log) {
+void record_areas(const AreaSizes& sizes, const std::vector<ForestSquare>& forest, RollLog& log) {
   auto square = forest.begin();
   for (std::size_t i = 0; i < sizes.size(); ++i) {
     log.add([&] {
@@ -124,12 +151,14 @@ void record_areas(const std::vector<int>& sizes, const std::vector<ForestSquare>
 
 std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective, const SquareSet& peaks, RandomStream& stream,
                                       RollLog& log) {
+  // The reader allows no more; a scenario built in code must not either, since the sizes are kept in place.
+  if (scenario.forest_areas.high > most_forest_areas) throw std::invalid_argument("roll_forest: more than most_forest_areas areas");
   const Field field = field_for(scenario, objective, peaks);
   const int squares = squares_needed(scenario);
   const int most_areas = std::max(1, std::min(scenario.forest_areas.high, squares));
   const int areas = stream.between(std::min(scenario.forest_areas.low, most_areas), most_areas);
-  const std::vector<int> sizes = area_sizes(squares, areas);
-  Growth growth(sizes.front());
+  const AreaSizes sizes = area_sizes(squares, areas);
+  Frontier frontier(sizes.front());
   std::vector<ForestSquare> forest;
   forest.reserve(static_cast<std::size_t>(squares));
   // Kept across attempts: an area and what it touches stay within a row of the march rows,
@@ -140,14 +169,12 @@ std::vector<ForestSquare> roll_forest(const Scenario& scenario, Square objective
     forest.clear();
     bool grown = true;
     for (int size : sizes) {
-      if (!grow_area(field, size, taken, stream, growth)) {
+      const std::size_t start = forest.size();
+      if (!grow_area(field, size, scenario.trees_per_square, taken, stream, forest, frontier)) {
         grown = false;
         break;
       }
-      for (Square s : growth.area) {
-        taken.add(field.grid, s);
-        forest.push_back({s, scenario.trees_per_square});
-      }
+      for (std::size_t i = start; i < forest.size(); ++i) taken.add(field.grid, forest[i].square);
     }
     if (grown) {
       record_areas(sizes, forest, log);

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/diagnostic.hpp"
+#include "generate/few_items.hpp"
 #include "rulesets/tsr/procedures.hpp"
 
 namespace muster::tsr {
@@ -36,22 +37,8 @@ Footprint roll_footprint(const Scenario& scenario, RandomStream& stream) {
   }
 }
 
-// Up to `most` items kept in place: hills are rolled again and again until they
-// fit, and a placing that does not fit should cost no allocation.
-template <typename T, std::size_t most>
-struct FewItems {
-  std::array<T, most> items{};
-  int size = 0;
-
-  void add(const T& item) { items[static_cast<std::size_t>(size++)] = item; }
-  void clear() { size = 0; }
-  const T* begin() const { return items.data(); }
-  const T* end() const { return items.data() + size; }
-  const T& operator[](int i) const { return items[static_cast<std::size_t>(i)]; }
-  bool holds(const T& item) const { return std::find(begin(), end(), item) != end(); }
-  std::span<const T> view() const { return {begin(), end()}; }
-};
-
+// A placing's hills are rolled again and again until they fit: kept in place, so that a
+// placing that does not fit costs no allocation.
 constexpr int largest_interior = 3 * 3;  // of a 5 x 5 footprint
 using InteriorSquares = FewItems<Square, largest_interior>;
 
@@ -65,13 +52,13 @@ Candidate candidate_on(const Footprint& f, int peak_squares, const OffsetGrid& g
   Candidate hill{f, {}};
   // The peak is one interior square, grown into neighbouring interior squares if the scenario asks.
   hill.peak.add(f.interior_square(static_cast<int>(stream.below(static_cast<std::uint32_t>(f.interior_size())))));
-  while (hill.peak.size < peak_squares) {
+  while (static_cast<int>(hill.peak.size()) < peak_squares) {
     InteriorSquares next;
     for (Square p : hill.peak)
       for (Square n : grid.neighbours(p))
-        if (f.in_interior(n) && !hill.peak.holds(n) && !next.holds(n)) next.add(n);
-    if (next.size == 0) break;
-    hill.peak.add(next[static_cast<int>(stream.below(static_cast<std::uint32_t>(next.size)))]);
+        if (f.in_interior(n) && !hill.peak.contains(n) && !next.contains(n)) next.add(n);
+    if (next.empty()) break;
+    hill.peak.add(next[stream.below(static_cast<std::uint32_t>(next.size()))]);
   }
   return hill;
 }
@@ -109,19 +96,20 @@ struct Acceptance {
   const Scenario& scenario;
   Square objective;
   OffsetGrid grid;
-  std::vector<Square> us_baseline;
+  FewItems<Square, max_board_columns> us_baseline;
   FewItems<Square, most_hills * largest_interior> peaks;
 
-  Acceptance(const Scenario& s, Square store)
-      : scenario(s), objective(store), grid(grid_of(s)), us_baseline(grid.row_squares(baseline_row(s, Side::usa))) {}
+  Acceptance(const Scenario& s, Square store) : scenario(s), objective(store), grid(grid_of(s)) {
+    for (int column = 0; column < grid.columns; ++column) us_baseline.add({column, baseline_row(s, Side::usa)});
+  }
 
   bool accepts(const Candidates& hills) {
     peaks.clear();
     for (const Candidate& hill : hills)
       for (Square p : hill.peak) peaks.add(p);
-    if (std::find(peaks.begin(), peaks.end(), objective) != peaks.end()) return false;
+    if (peaks.contains(objective)) return false;
     if (!leaves_room_to_deploy(scenario, peaks.view())) return false;
-    return grid.connected_around(us_baseline, objective, peaks.view());
+    return grid.connected_around(us_baseline.view(), objective, peaks.view());
   }
 };
 
@@ -129,7 +117,7 @@ struct Acceptance {
 bool try_hills(const Scenario& scenario, int count, RandomStream& stream, Candidates& hills) {
   const OffsetGrid grid = grid_of(scenario);
   hills.clear();
-  for (int placed_tries = 0; hills.size < count; ++placed_tries) {
+  for (int placed_tries = 0; static_cast<int>(hills.size()) < count; ++placed_tries) {
     if (placed_tries > 50) return false;
     const Candidate hill = candidate_on(roll_footprint(scenario, stream), scenario.peak_squares, grid, stream);
     if (std::any_of(hills.begin(), hills.end(), [&](const Candidate& placed) { return placed.footprint.overlaps(hill.footprint); })) continue;
@@ -158,7 +146,7 @@ std::vector<Hill> roll_hills(const Scenario& scenario, Square objective, RandomS
   for (int attempt = 1; attempt <= attempts; ++attempt) {
     if (!try_hills(scenario, count, stream, candidates) || !acceptance.accepts(candidates)) continue;
     std::vector<Hill> hills;
-    hills.reserve(static_cast<std::size_t>(candidates.size));
+    hills.reserve(candidates.size());
     for (const Candidate& candidate : candidates) hills.push_back(hill_of(candidate));
     for (std::size_t i = 0; i < hills.size(); ++i)
       log.add([&] {

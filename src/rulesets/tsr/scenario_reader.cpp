@@ -52,7 +52,7 @@ void read_terrain(MapReader& root, Scenario& s) {
   s.objective_distance = terrain.range("objective-distance", s.objective_distance, 1, max_board_rows);
   s.trees = terrain.integer("trees", s.trees, 1, 400);
   s.trees_per_square = terrain.integer("trees-per-square", s.trees_per_square, 1, 40);
-  s.forest_areas = terrain.range("forest-areas", s.forest_areas, 1, 6);
+  s.forest_areas = terrain.range("forest-areas", s.forest_areas, 1, most_forest_areas);
   s.hill_count = terrain.range("hills", s.hill_count, 0, most_hills);
   s.peak_squares = terrain.integer("peak-squares", s.peak_squares, 1, 2);
 }

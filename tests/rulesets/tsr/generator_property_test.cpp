@@ -374,5 +374,30 @@ TEST(TsrSetup, TheLargestPoolGetsEveryNumberOnceAndIsListedByCode) {
   }
 }
 
+// A forest far larger than a table's: one area of 240 squares, or six, grown past the
+// room a growing area keeps on the stack, still one connected piece each and apart.
+TEST(TsrSetup, AHugeForestGrowsInTheAreasAsked) {
+  for (int areas : {1, 6}) {
+    const Scenario scenario = testing::tsr_scenario("ruleset: tsr\nboard: {columns: 26, rows: 70}\nterrain: {trees: 240, trees-per-square: 1, forest-areas: " +
+                                                    std::to_string(areas) + "}\n");
+    const OffsetGrid grid = grid_of(scenario);
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+      const tsr::Setup s = roll(scenario, seed);
+      std::set<Square> forest;
+      for (const auto& f : s.terrain.forest) ASSERT_TRUE(forest.insert(f.square).second) << square_name(f.square);
+      ASSERT_EQ(forest.size(), 240u);
+      ASSERT_EQ(components(forest, grid), areas) << "seed " << seed;
+    }
+  }
+}
+
+TEST(TsrSetup, AScenarioBuiltInCodeWithMoreForestAreasThanTheReaderAllowsIsRefused) {
+  Scenario scenario = testing::default_tsr_scenario();
+  scenario.trees = 40;
+  scenario.trees_per_square = 1;
+  scenario.forest_areas = {most_forest_areas + 1, most_forest_areas + 1};
+  EXPECT_THROW(roll(scenario, 1), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace muster::tsr
