@@ -122,7 +122,8 @@ template <std::size_t width, bool shuffle_bytes>
 [[gnu::always_inline]] inline void compress_lanes(const Batch& batch, std::size_t first, FirstWords& out) {
   using V = Lanes<width>;
   V m[16];
-  for (std::size_t w = 0; w < 16; ++w) std::memcpy(&m[w], &batch.words[w][first], sizeof(V));
+  for (std::size_t w = 0; w < 16; ++w)
+    for (std::size_t lane = 0; lane < width; ++lane) m[w][lane] = read_little_endian(batch.blocks[first + lane] + 8 * w);
   const std::uint64_t first_word = initial_words[0] ^ parameters;
   V v[16];
   v[0] = V{} + first_word;
@@ -189,25 +190,27 @@ void copy_piece(std::uint8_t* to, std::string_view piece) {
   }
 }
 
-void load(const Message& message, Batch& batch, std::size_t lane) {
-  // Not zeroed first: clearing a whole block took the processor longer than
-  // hashing it. Only the message's own words are read from it, the rest are 0.
-  std::array<std::uint8_t, block_bytes + 8> block;
+// Sixteen-byte stores, written out: a plain memset of a block became `rep stos`,
+// which took the processor longer than hashing the block.
+void clear_block(std::uint8_t* block) {
+  using Chunk = std::uint64_t __attribute__((vector_size(16)));
+  const Chunk zero{};
+  for (std::size_t at = 0; at < block_bytes; at += sizeof zero) std::memcpy(block + at, &zero, sizeof zero);
+}
+
+// The message's pieces one after the other into `block`, which holds zeros; returns their length.
+std::size_t lay_out(const Message& message, std::uint8_t* block) {
   std::size_t at = 0;
   for (std::string_view piece : message.pieces) {
-    copy_piece(block.data() + at, piece);
+    copy_piece(block + at, piece);
     at += piece.size();
   }
-  std::memset(block.data() + at, 0, 8);  // the rest of the message's last word
-  const std::size_t words = (at + 7) / 8;
-  for (std::size_t w = 0; w < words; ++w) batch.words[w][lane] = read_little_endian(block.data() + 8 * w);
-  for (std::size_t w = words; w < 16; ++w) batch.words[w][lane] = 0;
-  batch.lengths[lane] = at;
+  return at;
 }
 
 // A lane with no message: compressed with the others, its digest unused.
 void clear(Batch& batch, std::size_t lane) {
-  for (auto& word : batch.words) word[lane] = 0;
+  clear_block(batch.blocks[lane]);
   batch.lengths[lane] = 0;
 }
 
@@ -230,13 +233,33 @@ Instructions widest_instructions() {
 }
 }  // namespace
 
+Prefix::Prefix(const Message& start) {
+  if (start.size() > block_bytes) throw std::invalid_argument("blake2b::Prefix: longer than one block");
+  size_ = lay_out(start, block_.data());
+}
+
 SideBySide::SideBySide() : SideBySide(widest_instructions()) {}
 
 SideBySide::SideBySide(Instructions instructions) : instructions_(instructions) {}
 
 void SideBySide::add(const Message& message, Digest16& digest) {
   if (message.size() > block_bytes) throw std::invalid_argument("blake2b::SideBySide: a message longer than one block");
-  load(message, lanes_, loaded_);
+  std::uint8_t* const block = lanes_.blocks[loaded_];
+  clear_block(block);
+  lanes_.lengths[loaded_] = lay_out(message, block);
+  added(digest);
+}
+
+void SideBySide::add(const Prefix& prefix, std::string_view rest, Digest16& digest) {
+  if (prefix.size() + rest.size() > block_bytes) throw std::invalid_argument("blake2b::SideBySide: a message longer than one block");
+  std::uint8_t* const block = lanes_.blocks[loaded_];
+  std::memcpy(block, prefix.block_.data(), block_bytes);
+  copy_piece(block + prefix.size(), rest);
+  lanes_.lengths[loaded_] = prefix.size() + rest.size();
+  added(digest);
+}
+
+void SideBySide::added(Digest16& digest) {
   digests_[loaded_++] = &digest;
   if (loaded_ == lanes) hash();
 }

@@ -35,11 +35,26 @@ enum class Instructions { avx512, avx2, portable };
 // Those this processor runs; the first is the one hash16 uses.
 std::vector<Instructions> runnable_instructions();
 
-// Up to side_by_side one-block messages, word by word: words[w][lane]. Left
-// uninitialised: a lane is written whole before the compression reads it.
+// Up to side_by_side one-block messages, each in its lane's block as its bytes,
+// zeros after them: a message is copied in whole, and the compression gathers
+// the lanes' words as it loads them.
 struct Lanes {
-  std::uint64_t words[16][side_by_side];
+  alignas(64) std::uint8_t blocks[side_by_side][block_bytes];
   std::uint64_t lengths[side_by_side];
+};
+
+// The bytes several messages begin with, laid out in a block once: such a
+// message is loaded by copying the block, then only its own bytes.
+class Prefix {
+ public:
+  // `start`'s pieces, at most `block_bytes` in all, or std::invalid_argument.
+  explicit Prefix(const Message& start);
+  std::size_t size() const { return size_; }
+
+ private:
+  friend class SideBySide;
+  std::array<std::uint8_t, block_bytes> block_{};  // zeros after the prefix
+  std::size_t size_ = 0;
 };
 
 // Messages loaded into lanes as they come, and hashed side_by_side at a time:
@@ -52,10 +67,14 @@ class SideBySide {
   // Loads `message` (at most `block_bytes`, or std::invalid_argument); its unkeyed
   // 16-byte digest is in `digest` once the lanes fill up or hash() has run.
   void add(const Message& message, Digest16& digest);
+  // The same for the message `prefix` then `rest` (together at most `block_bytes`).
+  void add(const Prefix& prefix, std::string_view rest, Digest16& digest);
   // Hashes the messages added and not yet hashed.
   void hash();
 
  private:
+  void added(Digest16& digest);
+
   Instructions instructions_;
   Lanes lanes_;
   std::array<Digest16*, side_by_side> digests_;  // the first `loaded_` are set

@@ -34,15 +34,25 @@ std::array<std::uint8_t, 16> derive_key(std::string_view domain, const std::arra
   return out;
 }
 
-void SideBySideKeys::add(std::string_view domain, const std::array<std::uint8_t, 16>& key, std::string_view text,
-                         std::array<std::uint8_t, 16>& into) {
-  // The message derive_key hashes, given as its pieces; one longer than a block goes to derive_key itself.
+namespace {
+// The message derive_key hashes begins with the domain, a NUL and the key.
+blake2b::Message derivation_start(std::string_view domain, const std::array<std::uint8_t, 16>& key) {
   static constexpr char separator[1] = {'\0'};
-  const blake2b::Message message{{domain, std::string_view(separator, 1), std::string_view(reinterpret_cast<const char*>(key.data()), key.size()), text}};
-  if (message.size() > blake2b::block_bytes)
-    into = derive_key(domain, key, text);
+  return {{domain, std::string_view(separator, 1), std::string_view(reinterpret_cast<const char*>(key.data()), key.size()), {}}};
+}
+}  // namespace
+
+DerivationPrefix::DerivationPrefix(std::string_view domain, const std::array<std::uint8_t, 16>& key) : domain_(domain), key_(key) {
+  const blake2b::Message start = derivation_start(domain, key);
+  if (start.size() <= blake2b::block_bytes) laid_out_.emplace(start);
+}
+
+void SideBySideKeys::add(const DerivationPrefix& prefix, std::string_view text, std::array<std::uint8_t, 16>& into) {
+  // A message longer than a block goes to derive_key itself.
+  if (prefix.fits(text))
+    hasher_.add(prefix.laid_out(), text, into);
   else
-    hasher_.add(message, into);
+    into = derive_key(prefix.domain(), prefix.key(), text);
 }
 
 RandomStream RandomStream::for_procedure(std::uint64_t seed, std::string_view procedure) {

@@ -99,15 +99,61 @@ TEST(SideBySideKeys, GivesWhatDeriveKeyGivesForShortAndLongTexts) {
     std::string text;
   };
   std::vector<Derivation> derivations;
-  for (int i = 0; i < 40; ++i)
-    derivations.push_back({i % 2 == 0 ? "muster stream" : "muster side stream", seed_key(random()),
+  // A domain longer than a block too: its derivations cannot be hashed side by side.
+  static const std::string long_domain(blake2b::block_bytes, 'd');
+  for (int i = 0; i < 60; ++i)
+    derivations.push_back({i % 3 == 0 ? "muster stream" : i % 3 == 1 ? "muster side stream" : std::string_view(long_domain), seed_key(random()),
                            std::string(random() % 200, static_cast<char>('a' + i % 26))});
   std::vector<std::array<std::uint8_t, 16>> keys(derivations.size());
   SideBySideKeys side_by_side;
-  for (std::size_t i = 0; i < derivations.size(); ++i) side_by_side.add(derivations[i].domain, derivations[i].key, derivations[i].text, keys[i]);
+  // Half given a prefix laid out for them, half their domain and key.
+  for (std::size_t i = 0; i < derivations.size(); ++i) {
+    if (i % 2 == 0)
+      side_by_side.add(DerivationPrefix(derivations[i].domain, derivations[i].key), derivations[i].text, keys[i]);
+    else
+      side_by_side.add(derivations[i].domain, derivations[i].key, derivations[i].text, keys[i]);
+  }
   side_by_side.finish();
   for (std::size_t i = 0; i < derivations.size(); ++i)
     EXPECT_EQ(keys[i], derive_key(derivations[i].domain, derivations[i].key, derivations[i].text)) << derivations[i].text.size() << " bytes";
+}
+
+// A message given as a prefix laid out once and the rest, mixed with messages given
+// as pieces in the same batches: every instruction set, every split, libsodium's digest.
+TEST(SideBySide, APrefixAndTheRestHashLikeTheWholeMessage) {
+  ASSERT_GE(sodium_init(), 0);
+  std::mt19937_64 random(20261127);
+  for (blake2b::Instructions instructions : blake2b::runnable_instructions()) {
+    for (int trial = 0; trial < 400; ++trial) {
+      std::vector<RandomMessage> made(1 + random() % (2 * blake2b::side_by_side + 3));
+      for (auto& m : made) m = random_message(random);
+      std::vector<blake2b::Digest16> digests(made.size());
+      blake2b::SideBySide hasher(instructions);
+      for (std::size_t i = 0; i < made.size(); ++i) {
+        const std::string_view all(made[i].bytes);
+        if (i % 2 == 0) {
+          const std::size_t cut = made[i].cuts[1];
+          hasher.add(blake2b::Prefix(blake2b::Message{{all.substr(0, cut), {}, {}, {}}}), all.substr(cut), digests[i]);
+        } else {
+          hasher.add(made[i].message(), digests[i]);
+        }
+      }
+      hasher.hash();
+      for (std::size_t i = 0; i < made.size(); ++i)
+        ASSERT_EQ(digests[i], libsodium_digest(made[i].bytes)) << "instructions " << static_cast<int>(instructions) << ", message " << i;
+    }
+  }
+}
+
+TEST(SideBySide, RefusesAPrefixOrAMessageLongerThanABlock) {
+  const std::string bytes(blake2b::block_bytes + 1, 'x');
+  EXPECT_THROW(blake2b::Prefix(blake2b::Message{{bytes, {}, {}, {}}}), std::invalid_argument);
+  const blake2b::Prefix half(blake2b::Message{{std::string_view(bytes).substr(0, 64), {}, {}, {}}});
+  blake2b::SideBySide hasher;
+  blake2b::Digest16 digest{};
+  EXPECT_THROW(hasher.add(half, std::string_view(bytes).substr(0, 65), digest), std::invalid_argument);
+  hasher.hash();  // nothing was loaded: nothing is written
+  EXPECT_EQ(digest, blake2b::Digest16{});
 }
 
 TEST(SideBySide, RefusesAMessageLongerThanABlockBeforeLoadingIt) {
