@@ -67,6 +67,7 @@ class RandomStream {
 // derives anything secret (stream states, side keys, the pack check code).
 std::array<std::uint8_t, 16> derive_key(std::string_view domain, const std::array<std::uint8_t, 16>& key, std::string_view text);
 // A domain and a key that many derivations share, their bytes laid out once.
+// It keeps a view of `domain`, which must outlive it (muster's domains are constants).
 class DerivationPrefix {
  public:
   DerivationPrefix(std::string_view domain, const std::array<std::uint8_t, 16>& key);
