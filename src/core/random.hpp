@@ -15,6 +15,7 @@
 #include <string_view>
 
 #include "core/blake2b.hpp"
+#include "core/small_remainder.hpp"
 
 namespace muster {
 
@@ -46,7 +47,7 @@ class RandomStream {
     // value below it needs the count worked out, which saves a division on nearly every draw.
     for (;;) {
       const std::uint32_t value = next();
-      if (value >= bound || value >= static_cast<std::uint32_t>(-bound) % bound) return value % bound;
+      if (value >= bound || value >= small_remainder(-bound, bound)) return small_remainder(value, bound);
     }
   }
   // Uniform in [low, high], both inclusive.
