@@ -34,6 +34,16 @@ struct OffsetGrid {
       if (contains(n)) result.add(n);
     return result;
   }
+  // Adds `s` and the squares `neighbours` lists for it to `set`, as a few row masks:
+  // a procedure that marks what its squares touch (TSR forest areas) asks it often.
+  void add_with_neighbours(SquareSet& set, Square s) const {
+    const SquareSet::RowMask square = SquareSet::column_bit(s.column), on_board = SquareSet::first_columns(columns);
+    set.insert_row(s.row, (square | (square << 1U) | (square >> 1U)) & on_board);
+    // The same columns as `neighbours`: c and c+1 beside a shifted row, c-1 and c beside another.
+    const SquareSet::RowMask beside = (shifted_east(s.row) ? square | (square << 1U) : square | (square >> 1U)) & on_board;
+    if (s.row > 0) set.insert_row(s.row - 1, beside);
+    if (s.row + 1 < rows) set.insert_row(s.row + 1, beside);
+  }
   bool adjacent(Square a, Square b) const;
   // Is there a path from any square of `starts` to `goal`, stepping only on squares that `passable` allows?
   bool connected(const std::vector<Square>& starts, Square goal, const std::function<bool(Square)>& passable) const;

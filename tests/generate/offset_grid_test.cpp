@@ -32,6 +32,23 @@ TEST(OffsetGrid, AdjacencyIsSymmetricAndStaysOnTheBoard) {
       }
 }
 
+TEST(OffsetGrid, AddingWithNeighboursAddsTheSquareAndWhatNeighboursLists) {
+  // Every square of boards odd and even in size, up to the widest, into a set already
+  // holding squares elsewhere: the masks add exactly the listed squares, nothing off the board.
+  for (const OffsetGrid grid : {OffsetGrid{10, 15}, OffsetGrid{3, 4}, OffsetGrid{max_board_columns, 9}, OffsetGrid{7, max_board_rows}})
+    for (int r = 0; r < grid.rows; ++r)
+      for (int c = 0; c < grid.columns; ++c) {
+        SquareSet before;
+        before.insert({0, 0});
+        before.insert({grid.columns - 1, grid.rows - 1});
+        SquareSet masked = before, listed = before;
+        grid.add_with_neighbours(masked, {c, r});
+        listed.insert({c, r});
+        for (Square n : grid.neighbours({c, r})) listed.insert(n);
+        for (int row = 0; row < max_board_rows; ++row) ASSERT_EQ(masked.row(row), listed.row(row)) << square_name({c, r}) << " row " << row + 1;
+      }
+}
+
 TEST(OffsetGrid, ConnectedFindsAWayRoundAWallButNotThroughIt) {
   const OffsetGrid grid{6, 6};
   auto wall_with_gap = [](Square s) { return !(s.row == 3 && s.column != 5); };

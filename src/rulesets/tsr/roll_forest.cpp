@@ -50,15 +50,16 @@ Field field_for(const Scenario& scenario, Square objective, const SquareSet& pea
 // may not use them, so that areas stay separate.
 struct Taken {
   SquareSet near;
-  void add(const OffsetGrid& grid, Square s) {
-    near.insert(s);
-    for (Square n : grid.neighbours(s)) near.insert(n);
-  }
+  void add(const OffsetGrid& grid, Square s) { grid.add_with_neighbours(near, s); }
 };
 
-// The squares an area may grow into next, in the order found. Kept across
-// attempts and sized once: on the stack for any forest a table sees, on the heap
-// only for a huge one, so that growing an area allocates nothing.
+// The squares an area may grow into next, in the order found: the draw picks
+// from this list. It is kept as the area grows, not looked for again: the square
+// drawn leaves the list and its own neighbours join the end, which is the list a
+// fresh look through the whole area would give, in the same order. Every square
+// the area or the list holds is also in a set, so a square found again is known
+// at once. Kept across areas and sized once: on the stack for any forest a table
+// sees, on the heap only for a huge one, so that growing allocates nothing.
 class Frontier {
  public:
   explicit Frontier(int largest_area) {
@@ -69,22 +70,37 @@ class Frontier {
   Frontier(const Frontier&) = delete;  // room_ may point into the object itself
   Frontier& operator=(const Frontier&) = delete;
 
-  void clear() { count_ = 0; }
-  void add(Square s) { room_[count_++] = s; }
-  std::span<const Square> squares() const { return room_.first(count_); }
-  bool contains(Square s) const { return std::ranges::find(squares(), s) != squares().end(); }
+  // A new area begins at `first`, a square of the field.
+  void restart(const Field& field, Square first) {
+    count_ = 0;
+    seen_.clear_rows(field.rows.low, field.rows.high);  // only the field's squares are ever seen
+    seen_.insert(first);
+  }
+  // Adds the neighbours of `s`, the square the area took last, that an area may take and that are new.
+  void add_neighbours(const Field& field, const Taken& taken, Square s) {
+    for (Square n : field.grid.neighbours(s)) {
+      if (!field.allowed.contains(n) || taken.near.contains(n) || seen_.contains(n)) continue;
+      room_[count_++] = n;
+      seen_.insert(n);
+    }
+  }
+  std::size_t size() const { return count_; }
+  // Takes the i-th square out for the area; the ones behind it move up.
+  Square take(std::size_t i) {
+    const Square taken = room_[i];
+    std::copy(room_.begin() + static_cast<std::ptrdiff_t>(i) + 1, room_.begin() + static_cast<std::ptrdiff_t>(count_),
+              room_.begin() + static_cast<std::ptrdiff_t>(i));
+    --count_;
+    return taken;
+  }
 
  private:
   std::array<Square, 64> in_place_;
   std::vector<Square> on_heap_;
   std::span<Square> room_;
   std::size_t count_ = 0;
+  SquareSet seen_;  // the area and the list
 };
-
-// Is `s` in the area grown so far, the forest's last squares from `first`?
-bool in_area(const std::vector<ForestSquare>& forest, std::size_t first, Square s) {
-  return std::any_of(forest.begin() + static_cast<std::ptrdiff_t>(first), forest.end(), [&](const ForestSquare& f) { return f.square == s; });
-}
 
 // The first square of an area: drawn among the allowed squares no area touches,
 // counted column by column, each column's rows upwards. They are counted on the
@@ -119,19 +135,15 @@ bool grow_area(const Field& field, int size, int trees, const Taken& taken, Rand
                Frontier& frontier) {
   const std::optional<Square> first = first_square(field, taken, stream);
   if (!first) return false;
-  const std::size_t start = forest.size();
-  forest.push_back({*first, trees});
-  while (forest.size() - start < static_cast<std::size_t>(size)) {
-    // An area is a few squares: looking through it is quicker than keeping a set.
-    frontier.clear();
-    for (std::size_t a = start; a < forest.size(); ++a)
-      for (Square n : field.grid.neighbours(forest[a].square))
-        if (field.allowed.contains(n) && !taken.near.contains(n) && !in_area(forest, start, n) && !frontier.contains(n)) frontier.add(n);
-    const std::span<const Square> next = frontier.squares();
-    if (next.empty()) return false;
-    forest.push_back({next[stream.below(static_cast<std::uint32_t>(next.size()))], trees});
+  frontier.restart(field, *first);
+  Square last = *first;
+  for (int grown = 1;; ++grown) {
+    forest.push_back({last, trees});
+    if (grown == size) return true;
+    frontier.add_neighbours(field, taken, last);
+    if (frontier.size() == 0) return false;
+    last = frontier.take(stream.below(static_cast<std::uint32_t>(frontier.size())));
   }
-  return true;
 }
 
 void record_areas(const AreaSizes& sizes, const std::vector<ForestSquare>& forest, RollLog& log) {
