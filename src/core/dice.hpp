@@ -17,7 +17,15 @@ std::string die_name(Die die);
 // The average die: six faces numbered 2, 3, 3, 4, 4, 5.
 inline constexpr int average_die_faces[6] = {2, 3, 3, 4, 4, 5};
 
-int roll(RandomStream& stream, Die die);
+// Inline: a roll's dice are a few dozen of its draws, and a call each showed in its time.
+inline int roll(RandomStream& stream, Die die) {
+  switch (die) {
+    case Die::d6: return stream.between(1, 6);
+    case Die::d8: return stream.between(1, 8);
+    case Die::average: return average_die_faces[stream.below(6)];
+  }
+  return 0;
+}
 
 struct RollRecord {
   std::string what;     // "start time", "dusk", "USA U07 brigades"...

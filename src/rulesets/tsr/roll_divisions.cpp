@@ -15,7 +15,10 @@ std::vector<Division> roll_divisions(const Scenario& scenario, Side side, const 
   for (std::uint8_t index : std::span(rolled.draw_order).first(static_cast<std::size_t>(rolled.drawn))) {
     const Marker* marker = &rolled.markers[index];
     if (!is_division(marker->kind)) continue;
-    Division division{marker->code, std::nullopt, marker->kind == MarkerKind::infantry_with_artillery ? 1 : 0};
+    // Filled where it stays: built aside and copied in, its pieces made the copy wait.
+    Division& division = divisions.emplace_back();
+    division.marker = marker->code;
+    division.artillery = marker->kind == MarkerKind::infantry_with_artillery ? 1 : 0;
     if (scenario.brigades == BrigadeTiming::pre_roll) {
       const int die = roll(stream, Die::average);
       division.brigades = brigades_for(side, die);
@@ -24,7 +27,6 @@ std::vector<Division> roll_divisions(const Scenario& scenario, Side side, const 
                           std::to_string(*division.brigades) + " brigades"};
       });
     }
-    divisions.push_back(std::move(division));
   }
   return divisions;
 }

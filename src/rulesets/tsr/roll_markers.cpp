@@ -33,11 +33,8 @@ std::span<int> code_numbers(PoolNumbers& numbers, int size, RandomStream& stream
   return shuffled;
 }
 
-// Two letters, so a code ("CS12") is never mistaken for a square name ("C12"),
-// and a number of at least two digits.
-MarkerCode marker_code(std::string_view prefix, int number) {
-  if (prefix.size() == 2 && number < 100)  // every code of a pool up to 99: spelt out, the quickest way
-    return MarkerCode::of_four(prefix[0], prefix[1], static_cast<char>('0' + number / 10), static_cast<char>('0' + number % 10));
+// A code of a number that is not two digits, or of a key shorter than two letters.
+MarkerCode spelt_out_code(std::string_view prefix, int number) {
   std::array<char, MarkerCode::most_characters> text{};
   std::size_t length = 0;
   for (char letter : prefix.substr(0, 2)) text[length++] = letter;
@@ -45,6 +42,21 @@ MarkerCode marker_code(std::string_view prefix, int number) {
   char* const digits = text.data() + length;
   length += static_cast<std::size_t>(std::to_chars(digits, text.data() + text.size(), number).ptr - digits);
   return MarkerCode::of(text, length);
+}
+
+// "00" to "99": the two digits of every code of a pool up to 99, looked up rather than divided out.
+constexpr std::array<std::array<char, 2>, 100> digit_pairs = [] {
+  std::array<std::array<char, 2>, 100> pairs{};
+  for (std::size_t n = 0; n < pairs.size(); ++n) pairs[n] = {static_cast<char>('0' + n / 10), static_cast<char>('0' + n % 10)};
+  return pairs;
+}();
+
+// Two letters, so a code ("CS12") is never mistaken for a square name ("C12"),
+// and a number of at least two digits.
+MarkerCode marker_code(std::string_view prefix, int number) {
+  if (prefix.size() != 2 || number >= 100) return spelt_out_code(prefix, number);
+  const std::array<char, 2>& digits = digit_pairs[static_cast<std::size_t>(number)];
+  return MarkerCode::of_four(prefix[0], prefix[1], digits[0], digits[1]);
 }
 
 // Where the marker numbered k stands once a side's markers are listed by code.
