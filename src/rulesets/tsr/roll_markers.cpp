@@ -4,11 +4,11 @@
 // never on a peak.
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <charconv>
 #include <span>
 #include <string_view>
 
+#include "generate/row_draw.hpp"
 #include "generate/shuffle.hpp"
 #include "rulesets/tsr/procedures.hpp"
 
@@ -78,23 +78,18 @@ class CodeOrder {
   std::vector<std::size_t> places_;  // empty: in number order
 };
 
-// The columns of a row not on a peak, west to east, kept in place as bytes: clearing
-// them costs next to nothing, and placing a side's markers allocates nothing.
+// A row's squares not on a peak, and the ones drawn from them: kept as a mask and
+// a few bytes, so that placing a side's markers allocates nothing.
 struct FreeSquares {
   int row;
-  std::array<std::uint8_t, max_board_columns> columns{};
-  std::size_t count = 0;
+  SquareSet::RowMask free;
+  std::array<std::uint8_t, max_board_columns> drawn_columns{};
 
-  FreeSquares(const Scenario& scenario, const SquareSet& peaks, int row_index) : row(row_index) {
-    // The row's free columns as bits, taken lowest first.
-    for (SquareSet::RowMask free = SquareSet::first_columns(scenario.columns) & ~peaks.row(row); free != 0; free &= free - 1)
-      columns[count++] = static_cast<std::uint8_t>(std::countr_zero(free));
-  }
+  FreeSquares(const Scenario& scenario, const SquareSet& peaks, int row_index)
+      : row(row_index), free(SquareSet::first_columns(scenario.columns) & ~peaks.row(row_index)) {}
   // `wanted` of them drawn blind; then square(i) is the i-th drawn.
-  void draw(int wanted, RandomStream& stream) {
-    draw_to_front(std::span<std::uint8_t>(columns.data(), count), static_cast<std::size_t>(wanted), stream);
-  }
-  Square square(std::size_t i) const { return {columns[i], row}; }
+  void draw(int wanted, RandomStream& stream) { draw_columns(free, static_cast<std::size_t>(wanted), stream, drawn_columns); }
+  Square square(std::size_t i) const { return {drawn_columns[i], row}; }
 };
 }  // namespace
 
