@@ -67,9 +67,10 @@ Candidate candidate_on(const Footprint& f, int peak_squares, const OffsetGrid& g
 Hill hill_of(const Candidate& candidate) {
   const Footprint& f = candidate.footprint;
   Hill hill;
-  hill.squares.reserve(static_cast<std::size_t>(f.width * f.height));
+  hill.squares.resize(static_cast<std::size_t>(f.width * f.height));
+  auto square = hill.squares.begin();
   for (int r = f.row; r < f.row + f.height; ++r)
-    for (int c = f.column; c < f.column + f.width; ++c) hill.squares.push_back({c, r});
+    for (int c = f.column; c < f.column + f.width; ++c) *square++ = {c, r};
   hill.peak.assign(candidate.peak.begin(), candidate.peak.end());
   std::sort(hill.peak.begin(), hill.peak.end());
   return hill;
