@@ -33,8 +33,9 @@ std::span<int> code_numbers(PoolNumbers& numbers, int size, RandomStream& stream
   return shuffled;
 }
 
-// A code of a number that is not two digits, or of a key shorter than two letters.
-MarkerCode spelt_out_code(std::string_view prefix, int number) {
+// A code of a number that is not two digits, or of a key shorter than two letters. Kept
+// out of line so that the usual code below is written where it is used, without a call.
+[[gnu::noinline]] MarkerCode spelt_out_code(std::string_view prefix, int number) {
   std::array<char, MarkerCode::most_characters> text{};
   std::size_t length = 0;
   for (char letter : prefix.substr(0, 2)) text[length++] = letter;
