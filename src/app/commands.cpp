@@ -188,6 +188,7 @@ int run_roll(const RollOptions& o) {
     StagedFolder staged(folder);
     staged.write_text("setup.yaml", text);
     staged.commit();
+    for (const std::string& warning : staged.warnings()) std::cerr << "muster: warning: " << warning << "\n";
   }
   std::cout << setup->summary() << (already_there ? record.string() + " already holds this setup; its folder is left as it was" : "wrote " + record.string())
             << "\n"

@@ -199,6 +199,7 @@ PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const st
   result.files.insert(result.files.end(), written.begin(), written.end());
   line.clear();
   staged.commit();
+  for (const std::string& warning : staged.warnings()) std::cerr << "muster: warning: " << warning << "\n";
   return result;
 }
 

@@ -20,6 +20,9 @@ bool exchange_folders(const fs::path& a, const fs::path& b) {
 }
 
 void replace_by_renames(const fs::path& staging, const fs::path& target, const fs::path& aside) {
+  // rename() would replace an empty folder of the aside's name, and that folder is not muster's.
+  std::error_code status_error;
+  if (fs::exists(fs::symlink_status(aside, status_error))) throw_write_failure(aside, EEXIST);
   if (::rename(target.c_str(), aside.c_str()) != 0) throw_write_failure(target, errno);
   if (::rename(staging.c_str(), target.c_str()) != 0) {
     const int error = errno;

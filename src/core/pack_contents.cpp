@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/staging_claim.hpp"
 #include "core/staging_names.hpp"
 
 namespace muster {
@@ -11,6 +12,14 @@ namespace fs = std::filesystem;
 namespace {
 bool ends_with(std::string_view text, std::string_view end) {
   return text.size() > end.size() && text.substr(text.size() - end.size()) == end;
+}
+
+// A staging entry or claim muster left inside the folder for `target_name`, proved its own.
+bool is_own_run_entry(const fs::path& path, std::string_view target_name) {
+  const auto run = read_run_entry(path.filename().string());
+  if (!run || run->target != target_name) return false;
+  if (run->kind == RunEntry::Kind::claim) return holds_claim(path.parent_path(), target_name, run->run);
+  return run->kind != RunEntry::Kind::aside && is_claimed_entry(path, target_name, run->run);
 }
 
 bool is_pack_file(const fs::directory_entry& entry) {
@@ -26,7 +35,7 @@ std::vector<std::string> foreign_entries(const fs::path& folder, std::string_vie
   std::vector<std::string> foreign;
   for (const auto& entry : fs::directory_iterator(folder)) {
     const std::string name = entry.path().filename().string();
-    if (is_pack_file(entry) || is_staging_of(name, target_name)) continue;
+    if (is_pack_file(entry) || is_own_run_entry(entry.path(), target_name)) continue;
     foreign.push_back(entry.symlink_status().type() == fs::file_type::directory ? name + "/" : name);
   }
   std::sort(foreign.begin(), foreign.end());

@@ -15,8 +15,8 @@ bool is_pack_file_name(std::string_view name);
 
 // What `folder` holds that no pack does: files of other names, subfolders,
 // links and anything that is not a plain file, each by name (a folder with a
-// '/'). Staging folders muster left there for `target_name` (see
-// staging_names.hpp) are its own and not listed.
+// '/'). Staging muster left there for `target_name`, with its claim, is its
+// own and not listed, when it proves to be (staging_claim.hpp).
 std::vector<std::string> foreign_entries(const std::filesystem::path& folder, std::string_view target_name);
 
 // The pack files in `folder` that `keep` does not name.

@@ -7,6 +7,7 @@
 
 #include "core/diagnostic.hpp"
 #include "core/file_output.hpp"
+#include "core/staging_claim.hpp"
 #include "core/staging_names.hpp"
 
 namespace muster {
@@ -49,18 +50,31 @@ StagedFile::StagedFile(fs::path target) : target_(std::move(target)) {
   lock_.emplace(folder);
   remove_stale_staging(folder, name);
   remove_staging_of_ended_runs(folder);
-  staging_ = folder / staging_name(name, ::getpid());
-  signal_guard_.emplace(staging_, folder / ended_name(name, ::getpid()));
-  // Claimed now, empty: a folder that takes no new file (/proc, a read-only mount) is refused
+  folder_ = folder;
+  write_claim(folder, name, ::getpid(), target_);
+  claimed_ = true;
+  const fs::path staging = folder / staging_name(name, ::getpid());
+  signal_guard_.emplace(staging, folder / ended_name(name, ::getpid()), folder / claim_name(name, ::getpid()));
+  // Made now, empty: a folder that takes no new file (/proc, a read-only mount) is refused
   // under the user's name before any work is done, not by the writer under the hidden one.
-  const int fd = ::open(staging_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-  if (fd < 0) cannot_write(target_, std::error_code(errno, std::generic_category()));
+  // Never over a file of that name: it is not this run's.
+  const int fd = ::open(staging.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+  if (fd < 0) {
+    const int error_number = errno;
+    remove_claim(folder, name, ::getpid());  // no destructor runs for a constructor that throws
+    if (error_number == EEXIST)
+      throw InputError({target_.string(), 0, 0}, "'" + staging.string() + "' is in the way: muster stages the file under that name, and did not make it",
+                       "move or rename it, then run muster again");
+    cannot_write(target_, std::error_code(error_number, std::generic_category()));
+  }
   ::close(fd);
+  staging_ = staging;
 }
 
 StagedFile::~StagedFile() {
   std::error_code ignored;
-  if (!committed_) fs::remove(staging_, ignored);
+  if (!committed_ && !staging_.empty()) fs::remove(staging_, ignored);  // made by this run
+  if (claimed_) remove_claim(folder_, target_.filename().string(), ::getpid());
 }
 
 void StagedFile::write(const std::function<void(const fs::path&)>& writer) {
@@ -76,6 +90,8 @@ void StagedFile::commit() {
   fs::rename(staging_, target_, error);
   if (error) cannot_write(target_, error);
   committed_ = true;
+  remove_claim(folder_, target_.filename().string(), ::getpid());
+  claimed_ = false;
   signal_guard_.reset();
   lock_.reset();
 }

@@ -32,7 +32,9 @@ class StagedFile {
   std::filesystem::path target_;
   std::optional<FolderLock> lock_;
   std::optional<StagingSignalGuard> signal_guard_;
-  std::filesystem::path staging_;
+  std::filesystem::path folder_;   // where the staging and this run's claim are
+  std::filesystem::path staging_;  // empty until this run has made it
+  bool claimed_ = false;
   bool committed_ = false;
 };
 

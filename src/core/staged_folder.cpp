@@ -10,7 +10,9 @@
 #include "core/file_output.hpp"
 #include "core/folder_swap.hpp"
 #include "core/pack_contents.hpp"
+#include "core/staging_claim.hpp"
 #include "core/staging_names.hpp"
+#include "core/unremovable_files.hpp"
 
 namespace muster {
 
@@ -58,18 +60,39 @@ StagedFolder::StagedFolder(fs::path target) : target_(std::move(target)) {
   lock_.emplace(parent);
   recover_cut_off_pack();
   refuse_unless_pack();
+  refuse_unless_old_pack_can_go();
   clear_stale_staging();
   mode_ = choose_mode();
-  const fs::path staging_folder = mode_ == Mode::swap ? parent : resolved_;
-  staging_ = staging_folder / staging_name(resolved_.filename().string(), ::getpid());
-  signal_guard_.emplace(staging_, staging_folder / ended_name(resolved_.filename().string(), ::getpid()));
-  fs::create_directory(staging_, error);
+  staging_folder_ = mode_ == Mode::swap ? parent : resolved_;
+  const std::string name = resolved_.filename().string();
+  staging_ = staging_folder_ / staging_name(name, ::getpid());
+  write_claim(staging_folder_, name, ::getpid(), target_);
+  claimed_ = true;
+  signal_guard_.emplace(staging_, staging_folder_ / ended_name(name, ::getpid()), staging_folder_ / claim_name(name, ::getpid()));
+  try {
+    make_staging_folder();
+  } catch (...) {
+    remove_claim(staging_folder_, name, ::getpid());  // no destructor runs for a constructor that throws
+    throw;
+  }
+}
+
+// A folder of the staging's name that this run did not make is not muster's: refused, never
+// written into or removed.
+void StagedFolder::make_staging_folder() {
+  std::error_code error;
+  if (fs::create_directory(staging_, error)) return;
   if (error) cannot_write(staging_.parent_path(), error);
+  const fs::path taken = staging_;
+  staging_.clear();  // not ours: the destructor must leave it
+  throw InputError({target_.string(), 0, 0}, "'" + taken.string() + "' is in the way: muster stages the pack under that name, and did not make it",
+                   "move or rename it, then run muster again");
 }
 
 StagedFolder::~StagedFolder() {
   std::error_code ignored;
-  if (!committed_ && !staging_.empty()) fs::remove_all(staging_, ignored);
+  if (!committed_ && !staging_.empty()) fs::remove_all(staging_, ignored);  // made by this run
+  if (claimed_ && !committed_) remove_claim(staging_folder_, resolved_.filename().string(), ::getpid());
 }
 
 void StagedFolder::write(const std::string& name, const std::function<void(const fs::path&)>& writer) {
@@ -97,8 +120,7 @@ void StagedFolder::commit() {
     fs::rename(staging_, resolved_, error);
     if (error) cannot_write(target_, error);
   } else {
-    const fs::path old_pack = swap_in(staging_, resolved_);
-    fs::remove_all(old_pack, error);  // a kill before this leaves it for the next run to clear
+    swap_out_old_pack();
   }
   try {
     sync_entries(mode_ == Mode::in_place ? resolved_ : resolved_.parent_path());  // the renames themselves
@@ -107,20 +129,48 @@ void StagedFolder::commit() {
   }
   committed_ = true;
   signal_guard_.reset();
+  if (!keep_claim_) remove_claim(staging_folder_, resolved_.filename().string(), ::getpid());
   lock_.reset();
+}
+
+// The old pack ends where the staging was (or aside), under this run's claim, so
+// that wherever a kill leaves it the next run can prove it muster's and clear it.
+void StagedFolder::swap_out_old_pack() {
+  const fs::path old_pack = swap_in(staging_, resolved_);
+  const ClearingResult cleared = clear_claimed_entry(old_pack, resolved_.filename().string(), ::getpid());
+  if (cleared.outcome == Clearing::removed) return;
+  keep_claim_ = true;  // what is left of the old pack stays provably muster's, for a later run
+  warnings_.push_back("the old pack, moved aside to '" + old_pack.string() + "', could not be removed" +
+                      (cleared.reason.empty() ? std::string() : " (" + cleared.reason + ")") + "; remove it by hand");
 }
 
 // A run killed between the two renames of replace_by_renames left no target
 // and the old pack aside. Put it back first, so that the target holds the
-// old pack until this run has a whole new one.
+// old pack until this run has a whole new one. Only an aside muster can prove
+// its own is put back: a user's folder of that name is no pack of muster's.
 void StagedFolder::recover_cut_off_pack() const {
   if (fs::exists(resolved_)) return;
+  const std::string name = resolved_.filename().string();
   std::error_code error;
   for (const auto& entry : fs::directory_iterator(resolved_.parent_path(), error)) {
-    if (!is_aside_of(entry.path().filename().string(), resolved_.filename().string())) continue;
+    const auto run = read_run_entry(entry.path().filename().string());
+    if (!run || run->kind != RunEntry::Kind::aside || run->target != name || !is_claimed_entry(entry.path(), name, run->run)) continue;
     fs::rename(entry.path(), resolved_, error);
+    if (!error) remove_claim(resolved_.parent_path(), name, run->run);
     return;
   }
+}
+
+// An old pack with a file that cannot be removed (marked immutable) would be left half
+// removed once swapped out, beside the new pack, for ever: refused before anything is written.
+void StagedFolder::refuse_unless_old_pack_can_go() const {
+  if (!fs::is_directory(resolved_)) return;
+  const auto stuck = unremovable_files(resolved_);
+  if (stuck.empty()) return;
+  throw InputError({target_.string(), 0, 0},
+                   "'" + (target_ / stuck.front()).string() + "' cannot be removed (it is marked immutable or append-only), so the pack in '" +
+                       target_.string() + "' cannot be replaced",
+                   "clear the mark (as root: chattr -i -a '" + (target_ / stuck.front()).string() + "'), or give --out another folder");
 }
 
 // Every pack muster writes holds its setup.yaml: PDFs, PNGs or SVGs without one
@@ -139,11 +189,14 @@ void StagedFolder::refuse_unless_pack() const {
 
 // Under the lock no other run is staging for this target, so every staging
 // or aside folder of its name was left by a run that was killed.
-void StagedFolder::clear_stale_staging() const {
+void StagedFolder::clear_stale_staging() {
   const std::string name = resolved_.filename().string();
-  remove_stale_staging_and_asides(resolved_.parent_path(), name);
-  remove_staging_of_ended_runs(resolved_.parent_path());
-  if (fs::is_directory(resolved_)) remove_stale_staging(resolved_, name);  // left by a run that replaced files in place
+  auto note = [this](std::vector<std::string> stuck) {
+    for (auto& reason : stuck) warnings_.push_back("what an earlier muster run left could not be cleared: " + reason);
+  };
+  note(remove_stale_staging_and_asides(resolved_.parent_path(), name));
+  note(remove_staging_of_ended_runs(resolved_.parent_path()));
+  if (fs::is_directory(resolved_)) note(remove_stale_staging(resolved_, name));  // left by a run that replaced files in place
 }
 
 // A folder is swapped by renames in its parent, within one file system. Where

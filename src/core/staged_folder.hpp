@@ -17,6 +17,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/folder_lock.hpp"
 #include "core/staging_signal_guard.hpp"
@@ -40,6 +41,9 @@ class StagedFolder {
   // Puts the staged pack in place of whatever the target held.
   void commit();
   const std::filesystem::path& target() const { return target_; }
+  // What the user should hear though the pack was written: something of
+  // muster's own that it could not clear.
+  const std::vector<std::string>& warnings() const { return warnings_; }
 
  private:
   // swap: staging beside the target, swapped in whole.
@@ -48,17 +52,24 @@ class StagedFolder {
   enum class Mode { swap, in_place };
   void recover_cut_off_pack() const;
   void refuse_unless_pack() const;
-  void clear_stale_staging() const;
+  void refuse_unless_old_pack_can_go() const;
+  void clear_stale_staging();
+  void make_staging_folder();
   Mode choose_mode() const;
+  void swap_out_old_pack();
   void commit_in_place();
 
   std::filesystem::path target_;    // as the user gave it, for messages
   std::filesystem::path resolved_;  // absolute, links resolved
   std::optional<FolderLock> lock_;
   std::optional<StagingSignalGuard> signal_guard_;
+  std::filesystem::path staging_folder_;  // where the staging and this run's claim are
   std::filesystem::path staging_;
+  bool claimed_ = false;
+  bool keep_claim_ = false;
   Mode mode_ = Mode::swap;
   bool committed_ = false;
+  std::vector<std::string> warnings_;
 };
 
 }  // namespace muster

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <limits.h>
+#include <stdio.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -19,6 +20,7 @@ constexpr std::array<int, 3> cleaned_up_on = {SIGINT, SIGTERM, SIGHUP};
 // Filled before the handlers are installed: a handler may not allocate.
 char staging_path[PATH_MAX];
 char ended_path[PATH_MAX];
+char claim_path[PATH_MAX];  // empty when the staging has no claim
 std::array<struct sigaction, cleaned_up_on.size()> previous_actions;
 bool guard_installed = false;
 
@@ -53,7 +55,11 @@ bool unlink_entries(int folder) noexcept {
 void remove_staging_then_die(int signal_number) {
   const int saved_errno = errno;
   // Moved first, in one step: a drawing thread's next file then finds no folder, and a commit no staging.
-  remove_flat_signal_safe(::rename(staging_path, ended_path) == 0 ? ended_path : staging_path);
+  // Never over anything of that name: a plain rename would replace a user's empty folder.
+  const bool moved = ::renameat2(AT_FDCWD, staging_path, AT_FDCWD, ended_path, RENAME_NOREPLACE) == 0;
+  remove_flat_signal_safe(moved ? ended_path : staging_path);
+  // Last, and only once the staging is gone: while anything of the run is left, the claim proves it muster's.
+  if (claim_path[0] != '\0' && ::access(moved ? ended_path : staging_path, F_OK) != 0) ::unlink(claim_path);
   // SA_RESETHAND has put back the default action; the signal is blocked
   // until this handler returns, and then ends the process as it would have.
   ::raise(signal_number);
@@ -79,16 +85,21 @@ void remove_flat_signal_safe(const char* path) noexcept {
 
 namespace {
 void keep_path(char (&into)[PATH_MAX], const std::filesystem::path& path) {
+  if (path.empty()) {
+    into[0] = '\0';
+    return;
+  }
   const std::string absolute = std::filesystem::absolute(path).string();
   if (absolute.size() >= sizeof into) throw std::runtime_error("the path '" + absolute + "' is too long");
   std::memcpy(into, absolute.c_str(), absolute.size() + 1);
 }
 }  // namespace
 
-StagingSignalGuard::StagingSignalGuard(const std::filesystem::path& staging, const std::filesystem::path& ended) {
+StagingSignalGuard::StagingSignalGuard(const std::filesystem::path& staging, const std::filesystem::path& ended, const std::filesystem::path& claim) {
   if (guard_installed) throw std::logic_error("one staging signal guard at a time");
   keep_path(staging_path, staging);
   keep_path(ended_path, ended);
+  keep_path(claim_path, claim);
   struct sigaction action {};
   action.sa_handler = remove_staging_then_die;
   action.sa_flags = SA_RESETHAND;

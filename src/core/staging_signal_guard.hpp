@@ -4,7 +4,8 @@
 // umpire's sheets. While a guard lives, those signals move the staging folder
 // (or file) to its ended name, where the threads still drawing cannot add to
 // it (they write by the staging path) and the main thread cannot commit it,
-// remove it, and then end the process as they would have without the handler.
+// remove it, then the run's claim on it (staging_claim.hpp), and then end the
+// process as they would have without the handler.
 
 #include <filesystem>
 
@@ -14,7 +15,7 @@ class StagingSignalGuard {
  public:
   // Installs the handlers; a signal the process ignores (nohup) stays ignored.
   // One guard at a time.
-  StagingSignalGuard(const std::filesystem::path& staging, const std::filesystem::path& ended);
+  StagingSignalGuard(const std::filesystem::path& staging, const std::filesystem::path& ended, const std::filesystem::path& claim = {});
   // Restores the handlers that were there before.
   ~StagingSignalGuard();
   StagingSignalGuard(const StagingSignalGuard&) = delete;

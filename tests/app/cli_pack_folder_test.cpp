@@ -60,6 +60,26 @@ TEST_F(PackFolderCli, AFolderThatIsNotAPackIsRefusedAndLeftAsItWas) {
   EXPECT_EQ(names_in(dir_), (std::set<std::string>{"Documents", "err.txt", "out.txt"}));
 }
 
+// The user's hidden folders beside the pack, named as muster names its staging, of runs long
+// gone: muster cannot prove them its own, so it leaves them, every file in them.
+TEST_F(PackFolderCli, HiddenFoldersNamedLikeStagingAreNeverRemoved) {
+  fs::create_directories(dir_ / "h/.notes.partial-999999");
+  write("h/.notes.partial-999999/ch1.txt", "draft");
+  fs::create_directories(dir_ / "h/.pack.ended-999998");
+  write("h/.pack.ended-999998/umpire.pdf", "my own PDF");
+  fs::create_directories(dir_ / "h/.pack.old-999997");
+  write("h/.pack.old-999997/setup.yaml", "my own notes");
+  for (const char* command : {"roll ", "generate "}) {
+    ASSERT_EQ(run(command + tsr + " --seed 3 --out h/pack").code, 0) << command;
+    EXPECT_EQ(muster::testing::slurp(dir_ / "h/.notes.partial-999999/ch1.txt"), "draft") << command;
+    EXPECT_EQ(muster::testing::slurp(dir_ / "h/.pack.ended-999998/umpire.pdf"), "my own PDF") << command;
+    EXPECT_EQ(muster::testing::slurp(dir_ / "h/.pack.old-999997/setup.yaml"), "my own notes") << command;
+    EXPECT_EQ(names_in(dir_ / "h"), (std::set<std::string>{".notes.partial-999999", ".pack.ended-999998", ".pack.old-999997", "pack"})) << command;
+  }
+  ASSERT_EQ(run("qrs tsr --out h/.notes.partial-999999/cards.pdf").code, 0);
+  EXPECT_EQ(names_in(dir_ / "h/.notes.partial-999999"), (std::set<std::string>{"cards.pdf", "ch1.txt"}));
+}
+
 TEST_F(PackFolderCli, QrsReplacesItsOneFileAndNothingElse) {
   write("notes.txt", "mine");
   ASSERT_EQ(run("qrs tsr --out cards.pdf").code, 0);

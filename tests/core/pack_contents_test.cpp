@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include "core/pack_contents.hpp"
+#include "core/staging_claim.hpp"
 #include "support/temp_folder.hpp"
 
 namespace muster {
@@ -22,8 +23,19 @@ TEST(PackFileNames, TheRecordPdfsAndPreviews) {
 
 TEST_F(PackContents, APackHoldsNothingForeign) {
   for (const char* name : {"setup.yaml", "umpire.pdf", "map-1.png"}) touch(name);
-  fs::create_directory(dir_ / ".pack.partial-77");  // left by a killed run: muster's own
+  fs::create_directory(dir_ / ".pack.partial-77");  // left by a killed run, with its claim: muster's own
+  write_claim(dir_, "pack", 77, dir_ / "pack");
   EXPECT_TRUE(foreign_entries(dir_, "pack").empty());
+}
+
+// A name is no proof: without its run's claim, a folder of a staging's name is the user's.
+TEST_F(PackContents, AStagingNameWithoutItsClaimIsForeign) {
+  touch("setup.yaml");
+  fs::create_directory(dir_ / ".pack.partial-77");
+  fs::create_directory(dir_ / ".pack.partial-78");
+  write_claim(dir_, "pack", 78, dir_ / "pack");
+  write(".pack.partial-78/notes.txt", "mine");  // claimed, but holding what muster never writes
+  EXPECT_EQ(foreign_entries(dir_, "pack"), (std::vector<std::string>{".pack.partial-77/", ".pack.partial-78/"}));
 }
 
 TEST_F(PackContents, OtherFilesFoldersAndLinksAreForeign) {

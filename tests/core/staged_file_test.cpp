@@ -8,6 +8,7 @@
 #include "core/diagnostic.hpp"
 #include "core/file_output.hpp"
 #include "core/staged_file.hpp"
+#include "core/staging_claim.hpp"
 #include "support/cli.hpp"
 
 namespace muster {
@@ -21,6 +22,8 @@ TEST_F(StagedFileTest, TheFileIsReplacedAndNothingElseInItsFolderIsTouched) {
   write("notes.txt", "mine");
   fs::create_directory(dir_ / "photos");
   write(".cards.pdf.partial-999999", "left by a killed run");
+  write_claim(dir_, "cards.pdf", 999999, dir_ / "cards.pdf");
+  write(".notes.txt.partial-999998", "the user's, though named like muster's");
   StagedFile staged(dir_ / "cards.pdf");
   staged.write([](const fs::path& path) { write_file(path, "new"); });
   EXPECT_EQ(testing::slurp(dir_ / "cards.pdf"), "old");
@@ -28,7 +31,8 @@ TEST_F(StagedFileTest, TheFileIsReplacedAndNothingElseInItsFolderIsTouched) {
   EXPECT_EQ(testing::slurp(dir_ / "cards.pdf"), "new");
   EXPECT_EQ(testing::slurp(dir_ / "notes.txt"), "mine");
   EXPECT_TRUE(fs::is_directory(dir_ / "photos"));
-  EXPECT_FALSE(fs::exists(dir_ / ".cards.pdf.partial-999999"));
+  EXPECT_EQ(testing::names_in(dir_), (std::set<std::string>{"cards.pdf", "notes.txt", "photos", ".notes.txt.partial-999998"}))
+      << "the killed run's staging and claim go, with this run's claim; the user's file stays";
 }
 
 TEST_F(StagedFileTest, AnAbandonedFileLeavesNothing) {
