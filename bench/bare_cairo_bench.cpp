@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "muster_paths.hpp"
 #include "app/pipeline.hpp"
 #include "layout/hatching.hpp"
 #include "render/fonts.hpp"

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "muster_paths.hpp"
 #include "app/pipeline.hpp"
 #include "render/fonts.hpp"
 #include "render/writers.hpp"

@@ -8,6 +8,7 @@
 #include <typeinfo>
 
 #include "app/pipeline.hpp"
+#include "muster_paths.hpp"
 #include "core/diagnostic.hpp"
 #include "core/file_output.hpp"
 

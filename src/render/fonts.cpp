@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <unordered_map>
 
+#include "muster_paths.hpp"
 #include "render/font_library_impl.hpp"
 #include "render/layout_cache.hpp"
 #include "render/painter.hpp"

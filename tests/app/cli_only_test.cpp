@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <set>
 
+#include "muster_paths.hpp"
 #include "support/cli.hpp"
 
 namespace {

@@ -8,6 +8,7 @@
 #include <functional>
 #include <regex>
 
+#include "muster_paths.hpp"
 #include "rulesets/tsr/procedures.hpp"
 #include "support/cli.hpp"
 #include "support/scenarios.hpp"

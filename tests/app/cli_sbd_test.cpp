@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "muster_paths.hpp"
 #include "support/cli.hpp"
 
 namespace {

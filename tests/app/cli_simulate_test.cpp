@@ -3,6 +3,7 @@
 // and checked, but otherwise ignored, by the other commands.
 #include <gtest/gtest.h>
 
+#include "muster_paths.hpp"
 #include "support/cli.hpp"
 
 namespace muster::testing {

@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 
+#include "muster_paths.hpp"
 #include "support/cli.hpp"
 #include "support/png_grey.hpp"
 

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "muster_paths.hpp"
 #include "rulesets/tsr/procedures.hpp"
 #include "support/cli.hpp"
 #include "support/scenarios.hpp"

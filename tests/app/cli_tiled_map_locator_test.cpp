@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "muster_paths.hpp"
 #include "support/cli.hpp"
 #include "support/pdf_contents.hpp"
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "muster_paths.hpp"
 #include "support/cli.hpp"
 #include "support/pdf_contents.hpp"
 

@@ -8,6 +8,7 @@
 #include <map>
 #include <sstream>
 
+#include "muster_paths.hpp"
 #include "app/json_schema.hpp"
 #include "app/key_explorer.hpp"
 #include "app/pipeline.hpp"

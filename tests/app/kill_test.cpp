@@ -9,6 +9,7 @@
 #include <iostream>
 #include <thread>
 
+#include "muster_paths.hpp"
 #include "core/staging_names.hpp"
 #include "support/background_muster.hpp"
 #include "support/cli.hpp"

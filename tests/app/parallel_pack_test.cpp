@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "muster_paths.hpp"
 #include "app/pack_drawing.hpp"
 #include "app/pipeline.hpp"
 #include "core/diagnostic.hpp"

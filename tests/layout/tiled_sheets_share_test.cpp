@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 
+#include "muster_paths.hpp"
 #include "app/pipeline.hpp"
 #include "support/layout_checks.hpp"
 

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <string>
 
+#include "muster_paths.hpp"
 #include "support/cli.hpp"
 #include "support/layout_checks.hpp"
 

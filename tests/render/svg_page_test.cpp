@@ -1,5 +1,6 @@
 // An SVG page is the page muster paints: drawn by librsvg in muster's own fonts, a
 // clipped, turned group and marked-up text land where muster's painter puts them.
+#include "muster_paths.hpp"
 #include "render/svg_page.hpp"
 
 #include <gtest/gtest.h>

@@ -3,6 +3,7 @@
 // and Fenwick Mill Crossing's two rows of its force table, on Letter.
 #include <gtest/gtest.h>
 
+#include "muster_paths.hpp"
 #include "app/pipeline.hpp"
 #include "rulesets/ruleset.hpp"
 #include "support/layout_checks.hpp"

@@ -8,6 +8,7 @@
 #include <regex>
 #include <sstream>
 
+#include "muster_paths.hpp"
 #include "app/pipeline.hpp"
 #include "core/counted.hpp"
 #include "rulesets/ruleset.hpp"

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <map>
 
+#include "muster_paths.hpp"
 #include "app/pipeline.hpp"
 #include "core/seed.hpp"
 #include "render/writers.hpp"

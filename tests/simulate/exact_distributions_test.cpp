@@ -6,6 +6,7 @@
 #include <cmath>
 #include <map>
 
+#include "muster_paths.hpp"
 #include "app/pipeline.hpp"
 #include "simulate/simulation.hpp"
 

@@ -1,6 +1,7 @@
 // The simulation report measured as laid out with real Pango: every item on its page, every
 // text inside its box, nothing under 6 pt, for one scenario and for a comparison of four
 // variants on both papers; histograms bin wide ranges, and the bars are as tall as their shares.
+#include "muster_paths.hpp"
 #include "simulate/report_document.hpp"
 
 #include <gtest/gtest.h>

@@ -11,6 +11,7 @@
 #include <map>
 #include <vector>
 
+#include "muster_paths.hpp"
 #include "app/pipeline.hpp"
 #include "rulesets/sbd/procedures.hpp"
 #include "rulesets/sbd/tables.hpp"

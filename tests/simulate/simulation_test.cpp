@@ -1,5 +1,6 @@
 // Run i of a simulation is exactly the setup `muster generate --seed base+i` rolls, for every rule
 // set: the tally equals one built by rolling those seeds one by one, extremes name seeds that give them.
+#include "muster_paths.hpp"
 #include "simulate/simulation.hpp"
 
 #include <gtest/gtest.h>

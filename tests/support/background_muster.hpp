@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <string>
 #include <vector>
+#include "muster_paths.hpp"
 
 namespace muster::testing {
 

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "muster_paths.hpp"
 #include "support/temp_folder.hpp"
 
 namespace muster::testing {

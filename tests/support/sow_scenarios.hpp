@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "muster_paths.hpp"
 #include "core/embedded_files.hpp"
 #include "rulesets/sow/scenario_reader.hpp"
 #include "support/read_scenario.hpp"

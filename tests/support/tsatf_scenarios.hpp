@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "muster_paths.hpp"
 #include "rulesets/tsatf/scenario_reader.hpp"
 #include "support/read_scenario.hpp"
 

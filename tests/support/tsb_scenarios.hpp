@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "muster_paths.hpp"
 #include "rulesets/tsb/scenario_reader.hpp"
 #include "support/read_scenario.hpp"
 

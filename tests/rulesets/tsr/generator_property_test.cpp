@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 
+#include "muster_paths.hpp"
 #include "rulesets/tsr/procedures.hpp"
 #include "rulesets/tsr/tables.hpp"
 #include "support/scenarios.hpp"

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <set>
 
+#include "muster_paths.hpp"
 #include "render/fonts.hpp"
 #include "rulesets/tsr/departures.hpp"
 #include "rulesets/tsr/pages/board_view.hpp"

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "muster_paths.hpp"
 #include "rulesets/tsr/procedures.hpp"
 #include "rulesets/tsr/record.hpp"
 #include "spec/record_yaml.hpp"

@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <string>
 
+#include "muster_paths.hpp"
 #include "core/random.hpp"
 #include "rulesets/tsr/procedures.hpp"
 #include "rulesets/tsr/record.hpp"

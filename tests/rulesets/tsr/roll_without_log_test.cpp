@@ -3,6 +3,7 @@
 // and its log is empty. `muster simulate` rolls so; `muster generate` keeps the log.
 #include <gtest/gtest.h>
 
+#include "muster_paths.hpp"
 #include "rulesets/tsr/procedures.hpp"
 #include "rulesets/tsr/record.hpp"
 #include "spec/record_yaml.hpp"
