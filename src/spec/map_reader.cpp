@@ -280,7 +280,8 @@ std::optional<Length> read_length(const Node& node, Diagnostics& d, Length low, 
     else if (unit == "in") length = Length::in(number);
   }
   if (!length) {
-    d.error(node.where(), what + " should be a length like '15mm', '1.5cm' or '0.6in', not " + node.kind_name());
+    d.error(node.where(), what + " should be a length like '15mm', '1.5cm' or '0.6in', not " + node.kind_name(),
+            "write a number and its unit, mm, cm or in, with no space between; a bare number is millimetres");
     return std::nullopt;
   }
   if (*length < low || *length > high) {
@@ -334,7 +335,8 @@ std::optional<int> read_clock_time(const Node& node, Diagnostics& d) {
     auto minutes = parse_whole_number(text.substr(3, 2));
     if (hours && minutes && *hours < 24 && *minutes < 60) return static_cast<int>(*hours * 60 + *minutes);
   }
-  d.error(node.where(), "expected a time of day like \"08:00\", not " + node.kind_name());
+  d.error(node.where(), "expected a time of day like \"08:00\", not " + node.kind_name(),
+          "write hours (00 to 23) and minutes with a colon between, in quotes: \"07:00\"");
   return std::nullopt;
 }
 

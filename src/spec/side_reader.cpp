@@ -35,7 +35,7 @@ void read_side_identity(MapReader& reader, SideIdentity& side, std::span<const E
 }
 
 void add_side_identity(Record& side_record, const SideIdentity& side) {
-  side_record.add("name", Record::value(side.name))
+  side_record.add("name", Record::user_text(side.name))
       .add("colour", Record::value(side.colour, true))
       .add("baseline", Record::value(edge_name(side.baseline)));
 }
