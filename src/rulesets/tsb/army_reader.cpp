@@ -17,20 +17,26 @@ void check_period(UnitType type, Period period, const Node& where, Diagnostics& 
 
 void read_unit_fields(MapReader& reader, const Node& item, Unit& unit, Period period) {
   Diagnostics& d = reader.diagnostics();
+  // Without a type read there is nothing to hold the weapon and heaviness against: a second message
+  // about the stand-in type would only repeat the first.
+  bool type_known = false;
   if (auto type = reader.require("type")) {
-    unit.type = parse_unit_type(spec::read_choice(*type, d, unit_type_keys(), "'type'").value_or("infantry")).value();
-    check_period(unit.type, period, *type, d);
+    const auto key = spec::read_choice(*type, d, unit_type_keys(), "'type'");
+    type_known = key.has_value();
+    unit.type = parse_unit_type(key.value_or("infantry")).value();
+    if (type_known) check_period(unit.type, period, *type, d);
   }
   unit.unit_class = *parse_unit_class(reader.choice("class", "regular", unit_class_keys()));
   unit.weapon = default_weapon(unit.type, period);
   if (auto weapon = reader.take("weapon")) {
     unit.weapon = parse_weapon(spec::read_choice(*weapon, d, weapon_keys(), "'weapon'").value_or(key_of(unit.weapon))).value();
-    if (!can_carry(unit.type, unit.weapon))
+    if (type_known && !can_carry(unit.type, unit.weapon))
       d.error(weapon->where(), label_of(unit.type) + " cannot carry a " + label_of(unit.weapon),
               "leave 'weapon' out for the usual one (" + label_of(default_weapon(unit.type, period)) + ")");
   }
   unit.firepower = *parse_firepower(reader.choice("firepower", "normal", firepower_keys()));
   unit.heavy = reader.flag("heavy", false);
+  if (!type_known) return;
   if (unit.heavy && unit.type != UnitType::artillery && unit.type != UnitType::armoured_train)
     d.error(item.where(), "only artillery can be heavy, and " + unit.name + " is " + label_of(unit.type), "remove 'heavy: yes'");
   else if (unit.heavy && unit.type == UnitType::armoured_train && unit.weapon == Weapon::machine_gun)

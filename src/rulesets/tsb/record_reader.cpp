@@ -3,6 +3,7 @@
 
 #include "rulesets/tsb/army_reader.hpp"
 #include "rulesets/tsb/battlefield_reader.hpp"
+#include "rulesets/tsb/fault_places.hpp"
 #include "rulesets/tsb/procedures.hpp"
 #include "rulesets/tsb/record.hpp"
 #include "rulesets/tsb/scenario_reader.hpp"
@@ -67,35 +68,58 @@ void read_side_rest(MapReader& reader, Setup& setup, std::size_t index) {
 void read_first_player(MapReader& root, Setup& setup) {
   auto node = root.require("first-player");
   if (!node) return;
-  MapReader reader(*node, root.diagnostics(), "'first-player'");
+  Diagnostics& d = root.diagnostics();
+  const std::size_t problems = d.list().size();
+  MapReader reader(*node, d, "'first-player'");
   const std::string side = reader.choice("side", setup.sides[0].key, {setup.sides[0].key, setup.sides[1].key});
   setup.first.side = side == setup.sides[0].key ? 0 : 1;
   setup.first.by_dice = reader.choice("by", "attacker", {"attacker", "dice"}) == "dice";
-  if (auto rolls = reader.take("rolls")) setup.first.rolls = spec::read_roll_off(*rolls, root.diagnostics());
-  const bool settled = spec::roll_off_winner(setup.first.rolls) == setup.first.side;
-  if (setup.first.by_dice && !settled)
-    root.diagnostics().error(node->where(), "the roll-off does not give the first move to " + side, "the higher die of the last, unequal roll moves first");
+  const auto rolls = reader.take("rolls");
+  if (rolls) setup.first.rolls = spec::read_roll_off(*rolls, d);
+  // A side or dice that could not be read have been reported: the roll-off is not held against a stand-in.
+  if (d.list().size() != problems) return;
+  if (!setup.first.by_dice && rolls)
+    d.error(rolls->where(), "the first move went to the attacker, so no dice were rolled for it", "remove 'rolls', or write 'by: dice'");
+  else if (setup.first.by_dice && spec::roll_off_winner(setup.first.rolls) != setup.first.side)
+    d.error(rolls ? rolls->where() : node->where(), "the roll-off does not give the first move to " + side, "the higher die of the last, unequal roll moves first");
 }
 
-void check_setup(const Setup& setup, const Node& where, Diagnostics& d) {
-  std::array<DeploymentNeeds, 2> needs;
-  for (std::size_t i = 0; i < 2; ++i) {
-    const SideSetup& side = setup.sides[i];
-    needs[i] = {side.baseline, side.deployment_depth, unit_count(side.army), 0};
-    for (const Command& command : side.army.commands)
-      for (const Unit& unit : command.units) needs[i].road_bound += keeps_to_roads_in_difficult_terrain(unit) ? 1 : 0;
+DeploymentNeeds needs_of(const SideSetup& side) {
+  DeploymentNeeds needs{side.baseline, side.deployment_depth, unit_count(side.army), 0, 0};
+  for (const Command& command : side.army.commands)
+    for (const Unit& unit : command.units) {
+      needs.road_bound += keeps_to_roads_in_difficult_terrain(unit) ? 1 : 0;
+      needs.trains += moves_on_rails(unit.type) ? 1 : 0;
+    }
+  return needs;
+}
+
+// What only the period allows: a railway and telephone lines, at the key that gives them.
+bool check_period(const Setup& setup, const FaultPlaces& places, Diagnostics& d) {
+  if (setup.period == Period::early_20th) return true;
+  const std::string hint = "write 'period: early-20th' or remove it";
+  if (setup.battlefield.railway && places.terrain) {
+    d.error(places.terrain->child("railway")->where(), "a railway belongs to 1900-1918, and this setup is mid-19th century", hint);
+    return false;
   }
+  for (std::size_t i = 0; i < 2; ++i)
+    if (!setup.sides[i].telephone_lines.empty()) {
+      d.error(place_in_side(places, i, {"telephone-lines"}), "a telephone line belongs to 1900-1918, and this setup is mid-19th century", hint);
+      return false;
+    }
+  return true;
+}
+
+// Every rule the roll obeys, each reported at the key at fault, the first only: one mistake is one message.
+void check_setup(const Setup& setup, const Node& root, Diagnostics& d) {
+  const FaultPlaces places = fault_places(root, root.child("terrain"), {setup.sides[0].key, setup.sides[1].key}, {"commands"});
+  if (!check_period(setup, places, d)) return;
+  const std::array<DeploymentNeeds, 2> needs{needs_of(setup.sides[0]), needs_of(setup.sides[1])};
   const auto zone = [&](std::size_t i) { return std::pair{setup.sides[i].baseline, setup.sides[i].deployment_depth}; };
-  const bool telephones = !setup.sides[0].telephone_lines.empty() || !setup.sides[1].telephone_lines.empty();
-  if (setup.period != Period::early_20th && (setup.battlefield.railway || telephones))
-    d.error(where.where(), std::string(setup.battlefield.railway ? "a railway" : "a telephone line") + " belongs to 1900-1918, and this setup is mid-19th century",
-            "write 'period: early-20th' or remove it");
-  else if (setup.sides[0].baseline == setup.sides[1].baseline)
-    d.error(where.where(), "both sides have their baseline on the " + edge_name(setup.sides[0].baseline) + " edge", "give the sides different edges");
-  else if (auto meet = where_zones_meet(setup.battlefield.grid, {zone(0), zone(1)}))
-    d.error(where.where(), "the two deployment zones meet in " + square_name(*meet), "lower 'deployment-depth'");
-  else if (auto reason = unplayable(setup.battlefield, needs))
-    d.error(where.where(), "this battlefield cannot be played: " + *reason, "change the terrain or the deployment depth back");
+  if (auto meet = where_zones_meet(setup.battlefield.grid, {zone(0), zone(1)}))
+    report_zones_meet(*meet, places, d);
+  else if (auto why = unplayable(setup.battlefield, needs))
+    report_unplayable(*why, places, d);
 }
 
 }  // namespace

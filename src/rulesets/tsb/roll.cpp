@@ -11,15 +11,19 @@ namespace {
 
 // What the scenario file tells anyone about a side's needs: its own army is not consulted.
 DeploymentNeeds needs_of(const SideSpec& side, Period period) {
-  DeploymentNeeds needs{side.baseline, side.deployment_depth, army_size(side), 0};
+  DeploymentNeeds needs{side.baseline, side.deployment_depth, army_size(side), 0, 0};
   if (side.orbat) {
-    for (const auto& placed : orbat::units_of(*side.orbat)) needs.road_bound += keeps_to_roads_in_difficult_terrain(*placed.unit) ? 1 : 0;
+    for (const auto& placed : orbat::units_of(*side.orbat)) {
+      needs.road_bound += keeps_to_roads_in_difficult_terrain(*placed.unit) ? 1 : 0;
+      needs.trains += moves_on_rails(placed.unit->type) ? 1 : 0;
+    }
   } else {
     Unit gun{"", UnitType::artillery, UnitClass::regular, side.recipe.guns, Firepower::normal, false};
     for (std::size_t t = 0; t < side.recipe.units.size(); ++t) {
       Unit unit{"", static_cast<UnitType>(t), UnitClass::regular, default_weapon(static_cast<UnitType>(t), period), Firepower::normal, false};
       if (unit.type == UnitType::artillery) unit = gun;
       needs.road_bound += keeps_to_roads_in_difficult_terrain(unit) ? side.recipe.units[t] : 0;
+      needs.trains += moves_on_rails(unit.type) ? side.recipe.units[t] : 0;
     }
   }
   return needs;

@@ -194,6 +194,8 @@ bool is_difficult(TerrainKind kind) {
   return kind == TerrainKind::woods || kind == TerrainKind::town || kind == TerrainKind::steep_slope || kind == TerrainKind::river;
 }
 
+bool moves_on_rails(UnitType type) { return type == UnitType::train || type == UnitType::armoured_train; }
+
 bool is_passable(TerrainKind kind) { return kind != TerrainKind::water; }
 
 int break_point(int units) { return units / 2 + 1; }
