@@ -1,5 +1,7 @@
 #include "rulesets/tsb/army_reader.hpp"
 
+#include <set>
+
 #include "rulesets/tsb/tables.hpp"
 
 namespace muster::tsb {
@@ -44,13 +46,38 @@ void read_unit_fields(MapReader& reader, const Node& item, Unit& unit, Period pe
             "give it a gun ('weapon: other-artillery') or remove 'heavy: yes'");
 }
 
-void add_commands(const OrbatCommand& command, const std::string& general, Army& army, bool top) {
-  if (!command.units.empty())
-    army.commands.push_back({top ? general + "'s own" : command.name, top ? general : command.leader.name, command.units});
-  for (const OrbatCommand& child : command.commands) add_commands(child, general, army, false);
+void add_commands(const OrbatCommand& command, Army& army) {
+  if (!command.units.empty()) army.commands.push_back({command.name, command.leader.name, command.units});
+  for (const OrbatCommand& child : command.commands) add_commands(child, army);
+}
+
+bool holds_units(const Node& command) {
+  const auto units = command.child("units");
+  return units && units->is_sequence() && !units->items().empty();
+}
+
+// The leaders' names in the order army_from_orbat makes commands of them: the General, then each command holding units.
+void collect_officers(const Node& command, bool top, std::vector<Node>& names) {
+  if (!command.is_map()) return;
+  const auto leader = command.child("leader");
+  const auto name = leader && leader->is_map() ? leader->child("name") : std::nullopt;
+  if (name && name->is_scalar() && (top || holds_units(command))) names.push_back(*name);
+  if (const auto commands = command.child("commands"); commands && commands->is_sequence())
+    for (const Node& child : commands->items()) collect_officers(child, false, names);
 }
 
 }  // namespace
+
+void check_officer_names(const Node& orbat, Diagnostics& d) {
+  std::vector<Node> names;
+  collect_officers(orbat, true, names);
+  std::set<std::string> seen;
+  for (const Node& name : names)
+    if (!seen.insert(name.scalar()).second) {
+      d.error(name.where(), "two officers are called '" + name.scalar() + "'", "give every commander his own name: each rolls his own order die");
+      return;
+    }
+}
 
 spec::UnitFieldsReader<Unit> unit_fields_reader(Period period) {
   return [period](MapReader& reader, const Node& item, Unit& unit) { read_unit_fields(reader, item, unit, period); };
@@ -80,7 +107,8 @@ ArmyRecipe read_army_recipe(const Node& node, Period period, Diagnostics& d) {
 Army army_from_orbat(const OrbatCommand& top) {
   Army army;
   army.general = top.leader.name;
-  add_commands(top, army.general, army, true);
+  army.general_units = top.units;
+  for (const OrbatCommand& child : top.commands) add_commands(child, army);
   return army;
 }
 

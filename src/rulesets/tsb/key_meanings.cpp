@@ -3,12 +3,33 @@
 // spec/shared_key_meanings.
 #include "rulesets/tsb/key_meanings.hpp"
 
+#include <deque>
+#include <string>
+#include <utility>
+
 namespace muster::tsb {
 
 namespace {
 
+// A unit's keys mean the same wherever a unit stands: in an orbat, a record's command, under the
+// General. A meaning holds views, so the paths made here are kept for as long as the program runs.
+void add_unit_meanings(std::vector<spec::KeyMeaning>& meanings, const std::string& unit) {
+  static std::deque<std::string> paths;
+  static const std::vector<std::pair<std::string_view, std::string_view>> keys = {
+      {"type", "what the unit is"},
+      {"class", "militia, regular or elite: the hits it can take"},
+      {"weapon", "what it fires, which sets its range"},
+      {"firepower", "how hard it hits for its weapon"},
+      {"heavy", "whether its guns are heavy"},
+  };
+  for (const auto& [key, meaning] : keys) {
+    paths.push_back(unit + "." + std::string(key));
+    meanings.push_back({paths.back(), meaning});
+  }
+}
+
 std::vector<spec::KeyMeaning> scenario_meanings() {
-  return {
+  std::vector<spec::KeyMeaning> meanings = {
       {"period", "the era: early-20th brings armoured cars, tanks, trains and telephones"},
       {"battlefield", "the table, in areas: squares, hexes or an open table measured in areas"},
       {"battlefield.grid", "the kind of areas"},
@@ -38,21 +59,14 @@ std::vector<spec::KeyMeaning> scenario_meanings() {
       {"sides.*.deployment-depth", "rows of areas from its baseline the side may deploy in"},
       {"sides.*.army", "the army for muster to organise: {infantry: 6, artillery: 2, ...}"},
       {"sides.*.telephone-lines", "telephone lines, each a list of areas (early-20th only)"},
-      {"sides.*.orbat@file.units[].type", "what the unit is"},
-      {"sides.*.orbat@file.units[].class", "militia, regular or elite: the hits it can take"},
-      {"sides.*.orbat@file.units[].weapon", "what it fires, which sets its range"},
-      {"sides.*.orbat@file.units[].firepower", "how hard it hits for its weapon"},
-      {"sides.*.orbat@file.units[].heavy", "whether its guns are heavy"},
-      {"sides.*.orbat@file.commands[].units[].type", "what the unit is"},
-      {"sides.*.orbat@file.commands[].units[].class", "militia, regular or elite: the hits it can take"},
-      {"sides.*.orbat@file.commands[].units[].weapon", "what it fires, which sets its range"},
-      {"sides.*.orbat@file.commands[].units[].firepower", "how hard it hits for its weapon"},
-      {"sides.*.orbat@file.commands[].units[].heavy", "whether its guns are heavy"},
   };
+  add_unit_meanings(meanings, "sides.*.orbat@file.units[]");
+  add_unit_meanings(meanings, "sides.*.orbat@file.commands[].units[]");
+  return meanings;
 }
 
 std::vector<spec::KeyMeaning> record_meanings() {
-  return {
+  std::vector<spec::KeyMeaning> meanings = {
       {"terrain", "the terrain as rolled or placed, area by area"},
       {"terrain.woods", "the wood areas"},
       {"terrain.town", "the town areas"},
@@ -68,17 +82,17 @@ std::vector<spec::KeyMeaning> record_meanings() {
       {"first-player.rolls", "the dice each side threw"},
       {"sides.*.orbat", "the orbat file the army came from, or recipe"},
       {"sides.*.general", "the army's General"},
+      {"sides.*.general-units", "units under the General himself: no commander or die of their own"},
+      {"sides.*.general-units[].name", "the unit's name"},
       {"sides.*.commands", "the army, command by command"},
       {"sides.*.commands[].name", "the command's name"},
       {"sides.*.commands[].commander", "its commander"},
       {"sides.*.commands[].units", "its units"},
       {"sides.*.commands[].units[].name", "the unit's name"},
-      {"sides.*.commands[].units[].type", "what the unit is"},
-      {"sides.*.commands[].units[].class", "militia, regular or elite: the hits it can take"},
-      {"sides.*.commands[].units[].weapon", "what it fires, which sets its range"},
-      {"sides.*.commands[].units[].firepower", "how hard it hits for its weapon"},
-      {"sides.*.commands[].units[].heavy", "whether its guns are heavy"},
   };
+  add_unit_meanings(meanings, "sides.*.general-units[]");
+  add_unit_meanings(meanings, "sides.*.commands[].units[]");
+  return meanings;
 }
 
 // Two armies rolled from a recipe, as in scenarios/tsb-mill-crossing.yaml.

@@ -47,8 +47,12 @@ struct Command {
   std::vector<Unit> units;
 };
 
+// The text rolls one order die for each commander and gives the General rules of his own
+// (he orders any unit, and may hold his die back for two). Units placed directly under him
+// are his own: no commander and no die of their own, only his.
 struct Army {
   std::string general;
+  std::vector<Unit> general_units;
   std::vector<Command> commands;
 };
 

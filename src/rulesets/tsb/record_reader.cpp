@@ -37,20 +37,40 @@ std::vector<Unit> read_units(const Node& node, Period period, std::set<std::stri
   return units;
 }
 
+// Officers give orders, each with his own die: two of one name could not be told apart on the
+// orders tracker or the table. At the second of the name.
+void check_officer(const std::string& name, const Node& where, std::set<std::string>& officers, Diagnostics& d) {
+  if (!officers.insert(name).second)
+    d.error(where.where(), "two officers are called '" + name + "'", "give every commander his own name: each rolls his own order die");
+}
+
+void read_command(const Node& item, Period period, Army& army, std::set<std::string>& names, std::set<std::string>& officers, Diagnostics& d) {
+  MapReader reader(item, d, "a command");
+  Command command{reader.text("name", "unnamed command", 48), reader.text("commander", "unnamed commander", 48), {}};
+  if (auto units = reader.require("units")) command.units = read_units(*units, period, names, d);
+  if (command.units.empty()) d.error(item.where(), "command '" + command.name + "' has no units", "give it units or remove it");
+  // Records written before the General's own units had a key of their own held them as a command
+  // under the General himself: read so, they are his own again, with no second die.
+  if (command.commander == army.general) {
+    army.general_units.insert(army.general_units.end(), command.units.begin(), command.units.end());
+    return;
+  }
+  if (auto commander = item.child("commander")) check_officer(command.commander, *commander, officers, d);
+  army.commands.push_back(command);
+}
+
 Army read_army(MapReader& side, Period period) {
   Diagnostics& d = side.diagnostics();
   Army army;
   army.general = side.text("general", "the General", 48);
-  std::set<std::string> names;
+  std::set<std::string> names, officers{army.general};
+  if (auto own = side.take("general-units")) army.general_units = read_units(*own, period, names, d);
   if (auto commands = side.require("commands")) {
-    for (const Node& item : commands->items()) {
-      MapReader reader(item, d, "a command");
-      Command command{reader.text("name", "unnamed command", 48), reader.text("commander", "unnamed commander", 48), {}};
-      if (auto units = reader.require("units")) command.units = read_units(*units, period, names, d);
-      if (command.units.empty()) d.error(item.where(), "command '" + command.name + "' has no units", "give it units or remove it");
-      army.commands.push_back(command);
-    }
-    if (army.commands.empty()) d.error(commands->where(), "the army has no commands", "list its commands and their units");
+    if (!commands->is_sequence())
+      d.error(commands->where(), "'commands' should be a list of commands, not " + commands->kind_name(), "start each command with '- name: ...'");
+    else
+      for (const Node& item : commands->items()) read_command(item, period, army, names, officers, d);
+    if (d.empty() && unit_count(army) == 0) d.error(commands->where(), "the army has no units", "list its commands and their units");
   }
   return army;
 }
@@ -86,11 +106,10 @@ void read_first_player(MapReader& root, Setup& setup) {
 
 DeploymentNeeds needs_of(const SideSetup& side) {
   DeploymentNeeds needs{side.baseline, side.deployment_depth, unit_count(side.army), 0, 0};
-  for (const Command& command : side.army.commands)
-    for (const Unit& unit : command.units) {
-      needs.road_bound += keeps_to_roads_in_difficult_terrain(unit) ? 1 : 0;
-      needs.trains += moves_on_rails(unit.type) ? 1 : 0;
-    }
+  for (const Unit* unit : units_of(side.army)) {
+    needs.road_bound += keeps_to_roads_in_difficult_terrain(*unit) ? 1 : 0;
+    needs.trains += moves_on_rails(unit->type) ? 1 : 0;
+  }
   return needs;
 }
 

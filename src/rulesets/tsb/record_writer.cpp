@@ -56,6 +56,11 @@ Record side_record(const SideSetup& side) {
   r.add("deployment-depth", Record::value(side.deployment_depth)).add("orbat", Record::value(side.orbat_file, true));
   if (!side.telephone_lines.empty()) r.add("telephone-lines", paths_record(side.telephone_lines));
   r.add("general", Record::value(side.army.general, true));
+  if (!side.army.general_units.empty()) {
+    Record own = Record::list();
+    for (const Unit& unit : side.army.general_units) own.push(unit_record(unit));
+    r.add("general-units", own);
+  }
   Record commands = Record::list();
   for (const Command& command : side.army.commands) {
     Record units = Record::list();

@@ -34,8 +34,11 @@ void read_army(MapReader& reader, const Scenario& scenario, SideSpec& side) {
     }
     // The record keeps the path as the scenario wrote it, so it does not depend on where muster ran.
     side.orbat_file = orbat->scalar();
-    side.orbat = spec::read_command_tree_file(spec::path_beside(scenario.file, side.orbat_file), *orbat, d, unit_fields_reader(scenario.period));
-    if (side.orbat) warn_of_command_sizes(army_from_orbat(*side.orbat), *orbat, d);
+    const auto root = spec::detail::load_orbat_node(spec::path_beside(scenario.file, side.orbat_file), *orbat, d);
+    if (root) side.orbat = spec::read_command_tree(*root, d, unit_fields_reader(scenario.period));
+    if (!side.orbat) return;
+    check_officer_names(*root, d);
+    warn_of_command_sizes(army_from_orbat(*side.orbat), *orbat, d);
   } else if (army) {
     side.recipe = read_army_recipe(*army, scenario.period, d);
   } else {

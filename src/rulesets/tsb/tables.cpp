@@ -206,8 +206,16 @@ int ArmyRecipe::total() const {
   return sum;
 }
 
+std::vector<const Unit*> units_of(const Army& army) {
+  std::vector<const Unit*> units;
+  for (const Unit& unit : army.general_units) units.push_back(&unit);
+  for (const Command& command : army.commands)
+    for (const Unit& unit : command.units) units.push_back(&unit);
+  return units;
+}
+
 int unit_count(const Army& army) {
-  int count = 0;
+  int count = static_cast<int>(army.general_units.size());
   for (const Command& command : army.commands) count += static_cast<int>(command.units.size());
   return count;
 }

@@ -67,5 +67,7 @@ bool is_passable(TerrainKind kind);
 // The army must retreat once it has lost more than half its units: it breaks at this many lost.
 int break_point(int units);
 int unit_count(const Army& army);
+// Every unit of the army: the General's own first, then command by command.
+std::vector<const Unit*> units_of(const Army& army);
 
 }  // namespace muster::tsb

@@ -42,6 +42,7 @@ Setup small_setup() {
   s.sides[0].deployment_depth = 2;
   s.sides[1].deployment_depth = 1;
   s.sides[0].army = army("Gen. Ashby", "Col. Barlow", {unit("1st Infantry"), unit("2nd Infantry")});
+  s.sides[0].army.commands.push_back({"2nd Brigade", "Col. Ingram", {unit("3rd Infantry")}});
   s.sides[1].army = army("Gen. Carew", "Col. Dunmore", {unit("1st Infantry"), unit("2nd Infantry")});
   return s;
 }
@@ -133,6 +134,30 @@ TEST(TsbRecordPlaces, TheFirstMoveByAttackerHasNoDice) {
   const Problem p = problem_in(replaced(base, "{side: Red, by: attacker}", "{side: Red, by: attacker, rolls: [\"5-2\"]}"));
   EXPECT_EQ(p.message, "the first move went to the attacker, so no dice were rolled for it");
   EXPECT_EQ(p.at.substr(0, 7), "[\"5-2\"]");
+}
+
+// Each commander rolls his own die: two of one name could not be told apart.
+TEST(TsbRecordPlaces, OfficersHaveNamesOfTheirOwn) {
+  const Problem p = problem_in(replaced(base, "commander: \"Col. Ingram\"", "commander: \"Col. Barlow\""));
+  EXPECT_EQ(p.message, "two officers are called 'Col. Barlow'");
+  EXPECT_EQ(p.at, "\"Col. Barlow\"");
+  EXPECT_EQ(p.count, 1u);
+}
+
+// Records written before the General's units had a key of their own held them as a command under
+// the General himself: they read back as his own units, with no die of their own, and are written so.
+TEST(TsbRecordPlaces, AnOldRecordsCommandUnderTheGeneralIsHisOwnUnits) {
+  const std::string old = replaced(base, "      - name: \"2nd Brigade\"\n        commander: \"Col. Ingram\"",
+                                   "      - name: \"Gen. Ashby's own\"\n        commander: \"Gen. Ashby\"");
+  Diagnostics d;
+  const tsb::Setup setup = testing::read_record_text(old, d, read_record);
+  ASSERT_TRUE(d.empty()) << d.list()[0].message;
+  ASSERT_EQ(setup.sides[0].army.general_units.size(), 1u);
+  EXPECT_EQ(setup.sides[0].army.general_units[0].name, "3rd Infantry");
+  ASSERT_EQ(setup.sides[0].army.commands.size(), 1u);
+  const std::string again = spec::to_yaml(to_record(setup), "");
+  EXPECT_NE(again.find("    general-units:\n      - {name: \"3rd Infantry\""), std::string::npos) << again;
+  EXPECT_EQ(problem_in(again).message, "");
 }
 
 // One mistake, one message: nothing about the stand-in that replaced the value in error.

@@ -122,8 +122,21 @@ TEST(TsbScenarioErrors, OnlyAGunCanBeHeavy) {
   std::filesystem::remove_all(folder);
 }
 
+// Each commander of units rolls his own order die: an orbat may not give two of them one name.
+TEST(TsbScenarioErrors, OfficersInAnOrbatHaveNamesOfTheirOwn) {
+  const auto folder = std::filesystem::temp_directory_path() / ("muster-tsb-officers-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(folder);
+  std::ofstream(folder / "orbat.yaml") << "name: Army\nleader: {name: Gen. A}\nunits:\n  - {name: Guard, type: infantry}\ncommands:\n"
+                                          "  - name: Left\n    leader: {name: Col. B}\n    units: [{name: L1, type: infantry}, {name: L2, type: infantry}]\n"
+                                          "  - name: Right\n    leader: {name: Gen. A}\n    units: [{name: R1, type: infantry}]\n";
+  EXPECT_EQ(first_error(head + "sides:\n  Red: {baseline: south, orbat: orbat.yaml}\n  Blue: {baseline: north, army: {infantry: 4}}\n",
+                        (folder / "test.yaml").string()),
+            "10: two officers are called 'Gen. A'");
+  std::filesystem::remove_all(folder);
+}
+
 TEST(TsbScenarioErrors, CommandsOutsideThreeToSixAreAWarningNotARefusal) {
-  Army army{"Gen. A", {{"1st", "Col. B", std::vector<Unit>(2)}, {"2nd", "Col. C", std::vector<Unit>(4)}, {"3rd", "Col. D", std::vector<Unit>(7)}}};
+  Army army{"Gen. A", {}, {{"1st", "Col. B", std::vector<Unit>(2)}, {"2nd", "Col. C", std::vector<Unit>(4)}, {"3rd", "Col. D", std::vector<Unit>(7)}}};
   Diagnostics d;
   warn_of_command_sizes(army, spec::parse_yaml("x: 1", "orbat.yaml"), d);
   EXPECT_TRUE(d.empty());

@@ -52,9 +52,14 @@ Table army_table(const Command& command) {
 
 void army_section(PageBuilder& b, const SideSetup& side) {
   const int units = unit_count(side.army);
-  b.paragraph("<b>General:</b> " + side.army.general + ". " + counted(static_cast<std::int64_t>(side.army.commands.size()), "command") + ", " +
+  b.paragraph("<b>General:</b> " + side.army.general + ". " + counted(static_cast<std::int64_t>(side.army.commands.size()), "command") +
+                  (side.army.general_units.empty() ? "" : " and " + counted(static_cast<std::int64_t>(side.army.general_units.size()), "unit") + " under him") + ", " +
                   counted(units, "unit") + ". The army must retreat once it has lost <b>" + std::to_string(break_point(units)) + "</b> of them (over half).",
               style::body(), true);
+  if (!side.army.general_units.empty()) {
+    b.subheading("Under the General: " + side.army.general);
+    b.table(army_table({"", side.army.general, side.army.general_units}));
+  }
   for (const Command& command : side.army.commands) {
     b.subheading(command.name + ": " + command.commander);
     b.table(army_table(command));
