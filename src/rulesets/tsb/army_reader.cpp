@@ -17,6 +17,36 @@ void check_period(UnitType type, Period period, const Node& where, Diagnostics& 
             "write 'period: early-20th' in the scenario, or choose another type");
 }
 
+bool can_fire_indirectly(UnitType type) { return type == UnitType::artillery || type == UnitType::horse_artillery; }
+
+// What a unit is at the start beyond its arms: irregular infantry, guns able to fire indirectly with
+// their observer, a train already running. Each key belongs to some types only: at the key otherwise.
+void read_start_fields(MapReader& reader, Unit& unit, Period period, bool type_known) {
+  Diagnostics& d = reader.diagnostics();
+  unit.irregular = reader.flag("irregular", false);
+  unit.indirect_fire = reader.flag("indirect-fire", false);
+  unit.observer = reader.text("observer", "", 48);
+  unit.running = reader.integer("running", 0, 0, 4);
+  if (!type_known) return;
+  const Node& node = reader.node();
+  if (unit.irregular && unit.type != UnitType::infantry)
+    d.error(node.child("irregular")->where(), "only infantry can be irregular, and " + unit.name + " is " + label_of(unit.type),
+            "remove 'irregular: yes'");
+  if (unit.indirect_fire && !can_fire_indirectly(unit.type))
+    d.error(node.child("indirect-fire")->where(), "only artillery can fire indirectly, and " + unit.name + " is " + label_of(unit.type),
+            "remove 'indirect-fire: yes'");
+  else if (unit.indirect_fire && period != Period::early_20th)
+    d.error(node.child("indirect-fire")->where(), "indirect fire belongs to 1900-1918, and this scenario is mid-19th century",
+            "write 'period: early-20th' or remove it");
+  else if (unit.indirect_fire && unit.observer.empty())
+    d.error(node.child("indirect-fire")->where(), unit.name + " fires indirectly but names no observer",
+            "write 'observer: NAME', a unit or officer of its own side");
+  if (!unit.observer.empty() && !unit.indirect_fire)
+    d.error(node.child("observer")->where(), unit.name + " has an observer but does not fire indirectly", "write 'indirect-fire: yes' or remove 'observer'");
+  if (unit.running > 0 && !moves_on_rails(unit.type))
+    d.error(node.child("running")->where(), "only trains run on rails, and " + unit.name + " is " + label_of(unit.type), "remove 'running'");
+}
+
 void read_unit_fields(MapReader& reader, const Node& item, Unit& unit, Period period) {
   Diagnostics& d = reader.diagnostics();
   // Without a type read there is nothing to hold the weapon and heaviness against: a second message
@@ -38,6 +68,7 @@ void read_unit_fields(MapReader& reader, const Node& item, Unit& unit, Period pe
   }
   unit.firepower = *parse_firepower(reader.choice("firepower", "normal", firepower_keys()));
   unit.heavy = reader.flag("heavy", false);
+  read_start_fields(reader, unit, period, type_known);
   if (!type_known) return;
   if (unit.heavy && unit.type != UnitType::artillery && unit.type != UnitType::armoured_train)
     d.error(item.where(), "only artillery can be heavy, and " + unit.name + " is " + label_of(unit.type), "remove 'heavy: yes'");
@@ -95,9 +126,14 @@ ArmyRecipe read_army_recipe(const Node& node, Period period, Diagnostics& d) {
   }
   recipe.militia = reader.integer("militia", 0, 0, 40);
   recipe.elite = reader.integer("elite", 0, 0, 40);
+  recipe.irregular = reader.integer("irregular", 0, 0, 40);
   recipe.small_arms = parse_weapon(reader.choice("small-arms", "rifle", {"musket", "rifle", "superior-rifle"})).value();
   recipe.guns = parse_weapon(reader.choice("guns", "other-artillery", {"smoothbore-artillery", "pack-artillery", "other-artillery"})).value();
   if (recipe.total() == 0) d.error(node.where(), "the army has no units", "give a count, e.g. 'infantry: 6'");
+  const int infantry = recipe.units[static_cast<std::size_t>(UnitType::infantry)];
+  if (recipe.irregular > infantry)
+    d.error(node.child("irregular")->where(), "the army has " + std::to_string(infantry) + " infantry units, fewer than its " +
+                                                  std::to_string(recipe.irregular) + " irregular", "lower 'irregular': only infantry can be irregular");
   if (recipe.militia + recipe.elite > recipe.total())
     d.error(node.where(), "the army has " + std::to_string(recipe.total()) + " units, fewer than its " + std::to_string(recipe.militia + recipe.elite) +
                               " militia and elite", "lower 'militia' or 'elite'");

@@ -21,6 +21,10 @@ void add_unit_meanings(std::vector<spec::KeyMeaning>& meanings, const std::strin
       {"weapon", "what it fires, which sets its range"},
       {"firepower", "how hard it hits for its weapon"},
       {"heavy", "whether its guns are heavy"},
+      {"irregular", "irregular, tribal or native infantry: difficult ground does not halt it"},
+      {"indirect-fire", "guns that may fire at what their observer sees (early-20th)"},
+      {"observer", "the unit or officer who observes for these guns, named at the start"},
+      {"running", "a train's areas on its last move, if it is running at the start"},
   };
   for (const auto& [key, meaning] : keys) {
     paths.push_back(unit + "." + std::string(key));
@@ -58,7 +62,11 @@ std::vector<spec::KeyMeaning> scenario_meanings() {
       {"sides.*.baseline", "the table edge the side deploys along"},
       {"sides.*.deployment-depth", "rows of areas from its baseline the side may deploy in"},
       {"sides.*.army", "the army for muster to organise: {infantry: 6, artillery: 2, ...}"},
-      {"sides.*.telephone-lines", "telephone lines, each a list of areas (early-20th only)"},
+      {"sides.*.telephone-lines", "telephone lines laid before play, battery to observer (early-20th only)"},
+      {"sides.*.telephone-lines[].battery", "the guns at the line's first area, able to fire indirectly"},
+      {"sides.*.telephone-lines[].observer", "their observer, at the line's last area"},
+      {"sides.*.telephone-lines[].areas", "the areas the line runs through, battery to observer"},
+      {"sides.*.radio", "whether the side's guns may reach their observers by radio (early-20th)"},
   };
   add_unit_meanings(meanings, "sides.*.orbat@file.units[]");
   add_unit_meanings(meanings, "sides.*.orbat@file.commands[].units[]");
@@ -82,6 +90,7 @@ std::vector<spec::KeyMeaning> record_meanings() {
       {"first-player.rolls", "the dice each side threw"},
       {"sides.*.orbat", "the orbat file the army came from, or recipe"},
       {"sides.*.general", "the army's General"},
+      {"sides.*.radio", "whether the side's guns may reach their observers by radio"},
       {"sides.*.general-units", "units under the General himself: no commander or die of their own"},
       {"sides.*.general-units[].name", "the unit's name"},
       {"sides.*.commands", "the army, command by command"},

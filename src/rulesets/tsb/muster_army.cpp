@@ -64,6 +64,17 @@ void draw_classes(std::vector<Unit>& units, const ArmyRecipe& recipe, RandomStre
   }
 }
 
+// The irregular infantry, drawn last so that an army without them rolls as it always has.
+void draw_irregulars(Army& army, int count, RandomStream& stream) {
+  if (count == 0) return;
+  std::vector<Unit*> infantry;
+  for (Command& command : army.commands)
+    for (Unit& unit : command.units)
+      if (unit.type == UnitType::infantry) infantry.push_back(&unit);
+  shuffle(infantry, stream);
+  for (std::size_t i = 0; i < infantry.size() && static_cast<int>(i) < count; ++i) infantry[i]->irregular = true;
+}
+
 }  // namespace
 
 Army muster_army(const ArmyRecipe& recipe, Period period, RandomStream& stream) {
@@ -80,6 +91,7 @@ Army muster_army(const ArmyRecipe& recipe, Period period, RandomStream& stream) 
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   shuffle(order, stream);
   for (std::size_t i = 0; i < order.size(); ++i) army.commands[i % commands].units.push_back(units[order[i]]);
+  draw_irregulars(army, recipe.irregular, stream);
   // Each command lists its units in the recipe's order, so rosters read by type.
   for (Command& command : army.commands)
     std::stable_sort(command.units.begin(), command.units.end(), [](const Unit& a, const Unit& b) { return a.type < b.type; });

@@ -4,6 +4,7 @@
 #include "rulesets/tsb/army_reader.hpp"
 #include "rulesets/tsb/battlefield_reader.hpp"
 #include "rulesets/tsb/fault_places.hpp"
+#include "rulesets/tsb/observed_fire.hpp"
 #include "rulesets/tsb/procedures.hpp"
 #include "rulesets/tsb/record.hpp"
 #include "rulesets/tsb/scenario_reader.hpp"
@@ -75,14 +76,27 @@ Army read_army(MapReader& side, Period period) {
   return army;
 }
 
-void read_side_rest(MapReader& reader, Setup& setup, std::size_t index) {
+void read_side_rest(MapReader& reader, Setup& setup, const SideIdentity& identity, std::size_t index) {
   SideSetup& side = setup.sides[index];
   side.deployment_depth = reader.integer("deployment-depth", default_deployment_depth, 1, max_rows / 2);
   side.orbat_file = reader.text("orbat", "recipe", 400);
-  if (auto lines = reader.take("telephone-lines"))
-    for (const Node& line : lines->items())
-      if (auto path = read_area_path(line, setup.battlefield.grid, reader.diagnostics(), "a telephone line")) side.telephone_lines.push_back(*path);
+  auto lines = reader.take("telephone-lines");
+  side.radio = reader.flag("radio", false);
   side.army = read_army(reader, setup.period);
+  Diagnostics& d = reader.diagnostics();
+  if (!d.empty()) return;  // observers and lines are held against an army read whole
+  check_observers(side.army, record_unit_places(reader.node()), d);
+  if (!lines) return;
+  if (!lines->is_sequence()) {
+    d.error(lines->where(), "'telephone-lines' should be a list of lines", "write e.g. 'telephone-lines: [{battery: B, observer: O, areas: [A4, B4]}]'");
+    return;
+  }
+  const std::vector<Square> zone = deployment_zone(setup.battlefield.grid, identity.baseline, side.deployment_depth);
+  for (const Node& node : lines->items())
+    if (auto line = read_telephone_line(node, setup.battlefield.grid, d)) {
+      check_telephone_line(*line, side.army, zone, node, d);
+      side.telephone_lines.push_back(*line);
+    }
 }
 
 void read_first_player(MapReader& root, Setup& setup) {
@@ -154,7 +168,9 @@ Setup read_record(MapReader& root, const SetupHead& head) {
   }
   // Without its battlefield (reported missing above) there is no grid to place terrain on.
   if (auto terrain = root.require("terrain"); terrain && !setup.battlefield.kinds.empty()) read_placed_terrain(*terrain, setup.battlefield, d);
-  const auto identities = spec::read_named_sides(root, {}, [&setup](MapReader& reader, const SideIdentity&, std::size_t index) { read_side_rest(reader, setup, index); });
+  const auto identities = spec::read_named_sides(root, {}, [&setup](MapReader& reader, const SideIdentity& identity, std::size_t index) {
+    read_side_rest(reader, setup, identity, index);
+  });
   for (std::size_t i = 0; i < 2; ++i) static_cast<SideIdentity&>(setup.sides[i]) = identities[i];
   read_first_player(root, setup);
   if (d.empty()) check_setup(setup, root.node(), d);

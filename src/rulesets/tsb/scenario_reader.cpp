@@ -5,6 +5,7 @@
 #include "rulesets/tsb/army_reader.hpp"
 #include "rulesets/tsb/battlefield_reader.hpp"
 #include "rulesets/tsb/fault_places.hpp"
+#include "rulesets/tsb/observed_fire.hpp"
 #include "rulesets/tsb/procedures.hpp"
 #include "rulesets/tsb/tables.hpp"
 #include "spec/print_reader.hpp"
@@ -38,12 +39,26 @@ void read_army(MapReader& reader, const Scenario& scenario, SideSpec& side) {
     if (root) side.orbat = spec::read_command_tree(*root, d, unit_fields_reader(scenario.period));
     if (!side.orbat) return;
     check_officer_names(*root, d);
+    check_observers(army_from_orbat(*side.orbat), orbat_unit_places(*root), d);
     warn_of_command_sizes(army_from_orbat(*side.orbat), *orbat, d);
   } else if (army) {
     side.recipe = read_army_recipe(*army, scenario.period, d);
   } else {
     d.error(reader.node().where(), "side '" + side.key + "' has no army", "give it 'orbat: FILE' or an 'army:' recipe such as 'army: {infantry: 6, cavalry: 2, artillery: 1}'");
   }
+}
+
+// A named line is held against the side's orbat army; a recipe army is rolled in secret, after the
+// scenario is read, so its lines can name no battery.
+void read_side_line(const Node& node, const Scenario& scenario, SideSpec& side, Diagnostics& d) {
+  auto line = read_telephone_line(node, scenario.battlefield.grid, d);
+  if (!line) return;
+  if (!line->battery.empty() && !side.orbat) {
+    d.error(node.where(), "a recipe army is rolled in secret, so its telephone line can name no battery", "give the side an orbat file, or list only the line's areas");
+    return;
+  }
+  if (side.orbat) check_telephone_line(*line, army_from_orbat(*side.orbat), deployment_zone(scenario.battlefield.grid, side.baseline, side.deployment_depth), node, d);
+  side.telephone_lines.push_back(*line);
 }
 
 void read_side_rest(MapReader& reader, Scenario& scenario, std::size_t index) {
@@ -55,11 +70,14 @@ void read_side_rest(MapReader& reader, Scenario& scenario, std::size_t index) {
     if (scenario.period != Period::early_20th)
       reader.diagnostics().error(lines->where(), "telephone lines belong to 1900-1918, and this scenario is mid-19th century", "write 'period: early-20th' or remove them");
     if (!lines->is_sequence())
-      reader.diagnostics().error(lines->where(), "'telephone-lines' should be a list of lines, each a list of areas", "write e.g. 'telephone-lines: [[B2, C3, D3]]'");
+      reader.diagnostics().error(lines->where(), "'telephone-lines' should be a list of lines", "write e.g. 'telephone-lines: [{battery: 46th Battery, observer: 2nd KRRC, areas: [A4, B4]}]'");
     else
-      for (const Node& line : lines->items())
-        if (auto path = read_area_path(line, scenario.battlefield.grid, reader.diagnostics(), "a telephone line")) side.telephone_lines.push_back(*path);
+      for (const Node& node : lines->items()) read_side_line(node, scenario, side, reader.diagnostics());
   }
+  side.radio = reader.flag("radio", false);
+  if (side.radio && scenario.period != Period::early_20th)
+    reader.diagnostics().error(reader.node().child("radio")->where(), "radios belong to 1900-1918, and this scenario is mid-19th century",
+                               "write 'period: early-20th' or remove it");
 }
 
 void read_sides(MapReader& root, Scenario& scenario) {

@@ -14,7 +14,7 @@ namespace muster::tsb {
 namespace {
 
 Unit unit(const std::string& name, UnitType type = UnitType::infantry) {
-  return {name, type, UnitClass::regular, default_weapon(type, Period::early_20th), Firepower::normal, false};
+  return {name, type, UnitClass::regular, default_weapon(type, Period::early_20th), Firepower::normal, false, false, false, "", 0};
 }
 
 Army army(const std::string& general, const std::string& commander, std::vector<Unit> units) {

@@ -46,7 +46,7 @@ TEST(TsbRecord, HandEditsAreCheckedLikeAScenario) {
   EXPECT_EQ(first_problem(replaced(text, "baseline: east", "baseline: west")), "both sides have their baseline on the west edge");
   EXPECT_EQ(first_problem(replaced(text, "type: mg", "type: wagons")), "Wagons cannot carry a machine gun");
   EXPECT_EQ(first_problem(replaced(text, "name: \"1st Northamptons\"", "name: \"2nd Royal Sussex\"")), "two units are called '2nd Royal Sussex'");
-  EXPECT_EQ(first_problem(replaced(text, "period: early-20th", "period: mid-19th")), "a railway belongs to 1900-1918, and this setup is mid-19th century");
+  EXPECT_EQ(first_problem(replaced(text, "period: early-20th", "period: mid-19th")), "indirect fire belongs to 1900-1918, and this scenario is mid-19th century");
   EXPECT_EQ(first_problem(replaced(text, "type: mg, class: regular, weapon: mg", "type: mg, class: regular, weapon: rifle")),
             "Machine guns cannot carry a rifle");
   EXPECT_EQ(first_problem(replaced(text, "{side: German, by: attacker}", "{side: German, by: dice, rolls: [\"4-5\", \"2-2\"]}")),

@@ -66,7 +66,7 @@ OrbatCommand random_orbat(std::uint64_t seed) {
   int number = 0;
   const auto units = [&](int count) {
     std::vector<Unit> list;
-    for (int i = 0; i < count; ++i) list.push_back({"Unit " + std::to_string(++number), UnitType::infantry, UnitClass::regular, Weapon::rifle, Firepower::normal, false});
+    for (int i = 0; i < count; ++i) list.push_back({"Unit " + std::to_string(++number), UnitType::infantry, UnitClass::regular, Weapon::rifle, Firepower::normal, false, false, false, "", 0});
     return list;
   };
   OrbatCommand top{"Army", {"General " + std::to_string(seed), orbat::Rating::normal}, {}, units(stream.between(0, 3))};

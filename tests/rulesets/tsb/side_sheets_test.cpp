@@ -27,7 +27,7 @@ using testing::Placed;
 const layout::TextMeasurer& measurer() { return testing::test_fonts().measurer(); }
 
 Unit unit(std::string name, UnitType type, UnitClass unit_class, Firepower firepower = Firepower::normal, bool heavy = false) {
-  return {std::move(name), type, unit_class, default_weapon(type, Period::early_20th), firepower, heavy};
+  return {std::move(name), type, unit_class, default_weapon(type, Period::early_20th), firepower, heavy, false, false, "", 0};
 }
 
 const std::vector<UnitClass> classes = {UnitClass::militia, UnitClass::regular, UnitClass::elite};

@@ -83,7 +83,7 @@ AreaBoard battlefield_board(const Setup& setup, const BattlefieldView& view) {
   for (const tsb::AreaPath& road : field.roads) board.paths.push_back({PathStyle::road, road.areas});
   if (field.railway) board.paths.push_back({PathStyle::railway, field.railway->areas});
   for (std::size_t side : view.telephones_of)
-    for (const tsb::AreaPath& line : setup.sides[side].telephone_lines) board.paths.push_back({PathStyle::telephone_line, line.areas});
+    for (const TelephoneLine& line : setup.sides[side].telephone_lines) board.paths.push_back({PathStyle::telephone_line, line.path.areas});
   return board;
 }
 

@@ -150,6 +150,10 @@ Document roster(const Setup& setup, std::size_t side, const TextMeasurer& measur
     command_block(b, {"Under the General", own.army.general, own.army.general_units});
   }
   for (const Command& command : own.army.commands) command_block(b, command);
+  if (const auto notes = start_notes(own); !notes.empty()) {
+    b.subheading("At the start");
+    for (const std::string& note : notes) b.paragraph(note, style::table(), true);
+  }
   break_point_section(b, own.army);
   return b.finish(setup.scenario + ": " + own.key + " roster", ruleset_title + " roster for " + own.name);
 }
