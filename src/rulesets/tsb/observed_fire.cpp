@@ -85,13 +85,13 @@ std::optional<TelephoneLine> read_telephone_line(const Node& node, const AreaGri
   TelephoneLine line;
   line.battery = reader.text("battery", "", 48);
   line.observer = reader.text("observer", "", 48);
+  // The areas are read before the names are held to account, so that each mistake is found in one reading.
   auto areas = reader.require("areas");
+  auto path = areas ? read_area_path(*areas, grid, d, "a telephone line") : std::nullopt;
   if (line.battery.empty() || line.observer.empty()) {
     d.error(node.where(), "a telephone line names its battery and its observer", "write e.g. '{battery: 46th Battery, observer: 2nd KRRC, areas: [A4, B4]}'");
     return std::nullopt;
   }
-  if (!areas) return std::nullopt;
-  auto path = read_area_path(*areas, grid, d, "a telephone line");
   if (!path) return std::nullopt;
   line.path = *path;
   return line;
