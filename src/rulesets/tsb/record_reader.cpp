@@ -135,11 +135,16 @@ bool check_period(const Setup& setup, const FaultPlaces& places, Diagnostics& d)
     d.error(places.terrain->child("railway")->where(), "a railway belongs to 1900-1918, and this setup is mid-19th century", hint);
     return false;
   }
-  for (std::size_t i = 0; i < 2; ++i)
+  for (std::size_t i = 0; i < 2; ++i) {
     if (!setup.sides[i].telephone_lines.empty()) {
       d.error(place_in_side(places, i, {"telephone-lines"}), "a telephone line belongs to 1900-1918, and this setup is mid-19th century", hint);
       return false;
     }
+    if (setup.sides[i].radio) {
+      d.error(place_in_side(places, i, {"radio"}), "radios belong to 1900-1918, and this setup is mid-19th century", hint);
+      return false;
+    }
+  }
   return true;
 }
 

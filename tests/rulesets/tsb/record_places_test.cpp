@@ -130,6 +130,14 @@ TEST(TsbRecordPlaces, ARoadThroughAClosedCornerIsReportedAtItsStep) {
   EXPECT_EQ(p.count, 1u);
 }
 
+TEST(TsbRecordPlaces, ARadioIn1860IsReportedAtTheRadio) {
+  const std::string no_railway = replaced(base, "  railway: [B1, B2, B3, B4, B5, B6]\n", "");
+  const std::string radio = replaced(no_railway, "    deployment-depth: 1\n", "    deployment-depth: 1\n    radio: yes\n");
+  const Problem p = problem_in(replaced(radio, "period: early-20th", "period: mid-19th"));
+  EXPECT_EQ(p.message, "radios belong to 1900-1918, and this setup is mid-19th century");
+  EXPECT_EQ(p.at, "yes");
+}
+
 TEST(TsbRecordPlaces, TheFirstMoveByAttackerHasNoDice) {
   const Problem p = problem_in(replaced(base, "{side: Red, by: attacker}", "{side: Red, by: attacker, rolls: [\"5-2\"]}"));
   EXPECT_EQ(p.message, "the first move went to the attacker, so no dice were rolled for it");
