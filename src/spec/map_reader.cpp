@@ -20,6 +20,19 @@ std::string format_mm(Length length) {
   return buffer;
 }
 
+// A bound in the unit the file wrote, so that a length given in inches is answered in inches: "0.8 in",
+// "2 cm", else "20 mm". Inches and centimetres keep a tenth, rounded inwards (up for a low bound, down
+// for a high one; a hair of slack for a bound that is a whole tenth already) so that the length printed
+// is one the reader takes.
+std::string format_in_unit(Length length, const std::string& unit, bool low_bound) {
+  const double tenths = unit == "in" ? length.inches() * 10 : unit == "cm" ? length.millimetres() : 0;
+  if (tenths == 0) return format_mm(length);
+  const double inward = low_bound ? std::ceil(tenths - 1e-6) : std::floor(tenths + 1e-6);
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%g %s", inward / 10, unit.c_str());
+  return buffer;
+}
+
 // "75mm": as a scenario writes it, so that it reads back.
 std::string compact_mm(Length length) {
   char buffer[32];
@@ -286,7 +299,7 @@ std::optional<Length> read_length(const Node& node, Diagnostics& d, Length low, 
   }
   if (*length < low || *length > high) {
     d.error(node.where(), what + " is " + text + ", outside what fits on paper",
-            "use a length from " + format_mm(low) + " to " + format_mm(high));
+            "use a length from " + format_in_unit(low, unit, true) + " to " + format_in_unit(high, unit, false));
     return std::nullopt;
   }
   return length;
