@@ -5,6 +5,7 @@
 #include <cctype>
 #include <set>
 
+#include "rulesets/tsatf/arms_rules.hpp"
 #include "rulesets/tsatf/force_builder.hpp"
 #include "rulesets/tsatf/ratios.hpp"
 #include "spec/unit_list_reader.hpp"
@@ -92,8 +93,12 @@ void read_arms(MapReader& reader, Unit& unit) {
   // reading reports every mistake (and a listening probe hears the words whatever the kind).
   const std::vector<Node> items = node->is_sequence() ? node->items() : std::vector<Node>{*node};
   std::vector<Weapon> arms;
+  std::vector<Node> places;  // where each weapon read is written
   for (const Node& item : items)
-    if (auto word = spec::read_choice(item, d, weapon_keys(), "'arms'")) arms.push_back(*parse_weapon(*word));
+    if (auto word = spec::read_choice(item, d, weapon_keys(), "'arms'")) {
+      arms.push_back(*parse_weapon(*word));
+      places.push_back(item);
+    }
   if (unit.lancers && may_be_lancers(unit.kind)) {
     d.error(node->where(), "a lancer troop's arms are the text's: the lieutenant a pistol, every other rank a lance", "leave 'arms' out");
     return;
@@ -104,7 +109,9 @@ void read_arms(MapReader& reader, Unit& unit) {
     return;
   }
   if (items.empty()) d.error(node->where(), "'arms' lists no weapons", "write e.g. 'arms: [rifle]', or leave it out");
-  unit.arms.insert(unit.arms.end(), arms.begin(), arms.end());
+  const auto problems = arms_problems(unit.kind, arms);
+  for (const ArmsProblem& problem : problems) d.error(places.at(problem.index).where(), problem.message, problem.hint);
+  if (problems.empty()) unit.arms.insert(unit.arms.end(), arms.begin(), arms.end());
 }
 
 void read_formation(MapReader& reader, Unit& unit) {

@@ -70,6 +70,17 @@ TEST(TsatfRecord, HandEditedUnitsAreCheckedLikeAScenario) {
             std::to_string(line + 1) + ": two units are called '1st Company, 32nd Foot'");
 }
 
+TEST(TsatfRecord, HandEditedArmsAreCheckedAgainstTheKindAndThePeriod) {
+  const std::string text = record_text("scenarios/tsatf-river-ghat.yaml", 5);
+  const std::string gun = "{name: \"British artillery 1\", kind: british-artillery}";
+  EXPECT_EQ(problem_after(text, gun, "{name: \"British artillery 1\", kind: british-artillery, arms: [gatling]}"),
+            std::to_string(line_of(text, gun)) +
+                ": the text gives a Gatling gun only to the Westerners of the Boxer Rebellion, 1899-1900, not to British artillery");
+  const std::string troop = "{name: \"1st Troop, 6th Dragoon Guards\", kind: british-cavalry, formation: close-order}";
+  EXPECT_EQ(problem_after(text, troop, "{name: \"1st Troop, 6th Dragoon Guards\", kind: british-cavalry, arms: [gun], formation: close-order}"),
+            std::to_string(line_of(text, troop)) + ": British cavalry units carry no gun: a piece is served by an artillery unit's crew");
+}
+
 TEST(TsatfRecord, HandEditedDiceAreCheckedAgainstWhatTheyDecide) {
   const std::string text = record_text("scenarios/tsatf-river-ghat.yaml", 5);
   const auto at = text.find("first-player: {roll-off: [");
