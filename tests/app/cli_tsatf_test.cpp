@@ -1,0 +1,52 @@
+// muster running a Sword and the Flame scenario as a user runs it: what it
+// says about a hand-edited record, and a scenario's mistakes told once, each
+// at its place.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "muster_paths.hpp"
+#include "support/cli.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+using muster::testing::slurp;
+using TsatfCli = muster::testing::CliTest;
+
+const std::string river_ghat = MUSTER_SOURCE_DIR "/scenarios/tsatf-river-ghat.yaml";
+
+// The record's text with every line holding `what` taken out.
+std::string without_lines(const std::string& text, const std::string& what) {
+  std::string kept;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size() - 1) + 1;
+    const std::string line = text.substr(at, end - at);
+    if (line.find(what) == std::string::npos) kept += line;
+    at = end;
+  }
+  return kept;
+}
+
+TEST_F(TsatfCli, AWarningFoundReadingARecordReachesTheUser) {
+  ASSERT_EQ(run("roll " + river_ghat + " --seed 5 --out rolled").code, 0);
+  const std::string record = slurp(dir_ / "rolled" / "setup.yaml");
+  const std::string edited = without_lines(record, "3rd Company, 32nd Foot");
+  ASSERT_NE(edited, record);
+  write("edited.yaml", edited);
+  const auto r = run("render edited.yaml --out pack");
+  EXPECT_EQ(r.code, 0) << r.err;
+  const std::size_t line = 1 + static_cast<std::size_t>(std::count(edited.begin(), edited.begin() + static_cast<long>(edited.find("  British:\n")), '\n'));
+  EXPECT_NE(r.err.find("edited.yaml:" + std::to_string(line) + ":3: warning: British has 2 British infantry units where the ratio builds 3"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("  hint: the pack prints the units as listed"), std::string::npos) << r.err;
+  EXPECT_TRUE(fs::exists(dir_ / "pack" / "rosters.pdf"));
+  // The record as muster wrote it says nothing.
+  const auto clean = run("render rolled/setup.yaml --out again");
+  EXPECT_EQ(clean.code, 0);
+  EXPECT_EQ(clean.err, "");
+}
+
+}  // namespace
