@@ -7,10 +7,12 @@ namespace muster::spec {
 
 namespace {
 
+// A missing or broken file is reported at the scenario's 'units', as an orbat file is.
 std::optional<Node> list_node(const Node& node, const std::string& scenario_file, Diagnostics& d) {
   if (!node.is_scalar()) return node;
-  const Node file = load_yaml_file(path_beside(scenario_file, node.scalar()));
-  MapReader root(file, d, "the force file");
+  const auto file = detail::load_orbat_node(path_beside(scenario_file, node.scalar()), node, d);
+  if (!file) return std::nullopt;
+  MapReader root(*file, d, "the force file");
   return root.require("units");
 }
 

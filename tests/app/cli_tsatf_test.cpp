@@ -49,4 +49,28 @@ TEST_F(TsatfCli, AWarningFoundReadingARecordReachesTheUser) {
   EXPECT_EQ(clean.err, "");
 }
 
+TEST_F(TsatfCli, AMissingForceFileIsOneErrorAtTheScenariosLine) {
+  write("bad.yaml",
+        "ruleset: tsatf\ncampaign: boxer-rebellion\nsides:\n  Legations:\n    units: some-file.yaml\n  Boxers:\n    counts: {boxer-riflemen: 2}\n");
+  const auto r = run("generate bad.yaml --out pack");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err,
+            "bad.yaml:5:12: error: cannot find the orbat file 'some-file.yaml'\n"
+            " 5 |     units: some-file.yaml\n"
+            "   |            ^\n"
+            "  hint: orbat paths are relative to the scenario file's folder; check the spelling\n"
+            "nothing was written.\n");
+  EXPECT_FALSE(fs::exists(dir_ / "pack"));
+}
+
+TEST_F(TsatfCli, ARefusedRatioIsTheOnlyError) {
+  write("ratio.yaml", "ruleset: tsatf\ncampaign: boxer-rebellion\nratio: {infantry: 3}\n");
+  const auto r = run("check ratio.yaml");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("ratio.yaml:3:19: error: the Western force should have at least 4 infantry units, not 3"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("gives no forces"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("\nnothing was written."), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("problems"), std::string::npos) << r.err;
+}
+
 }  // namespace

@@ -11,6 +11,7 @@
 #include "rulesets/tsatf/record.hpp"
 #include "rulesets/tsatf/scenario_reader.hpp"
 #include "rulesets/tsatf/terrain_reader.hpp"
+#include "rulesets/tsatf/zone_depth_reader.hpp"
 #include "spec/side_reader.hpp"
 
 namespace muster::tsatf {
@@ -53,7 +54,7 @@ void check_ratio(const Node& where, const Setup& setup, Diagnostics& d) {
 void read_deployment(MapReader& root, Setup& setup) {
   if (auto node = root.require("deployment")) {
     MapReader reader(*node, root.diagnostics(), "'deployment'");
-    setup.zone_depth = reader.length("depth", deployment_depth, shallowest_zone, deepest_zone);
+    setup.zone_depth = read_zone_depth(reader, "depth", deployment_depth);
     setup.edges_roll = reader.optional_integer("edges-roll", 1, 6);
   }
   for (SideSetup& side : setup.sides) side.zone = edge_zone(setup.battlefield.table, side.baseline, setup.zone_depth);
@@ -137,9 +138,10 @@ void read_camels(MapReader& root, Setup& setup) {
 Setup read_record(MapReader& root, const SetupHead& head) {
   Setup setup;
   read_record_start(root, setup, head, print_rules);
-  setup.campaign = *parse_campaign(root.choice("campaign", key_of(Campaign::indian_mutiny), campaign_keys()));
+  const CampaignRead campaign = read_campaign(root);
+  setup.campaign = campaign.campaign;
   if (auto node = root.take("organisation")) setup.organisations = read_organisations(*node, root.diagnostics());
-  if (auto node = root.take("ratio")) setup.ratio = read_ratio_request(*node, setup.campaign, root.diagnostics());
+  if (auto node = root.take("ratio"); node && campaign.readable) setup.ratio = read_ratio_request(*node, setup.campaign, root.diagnostics());
   read_table_record(root, setup.battlefield);
   const auto defaults = default_sides(setup.campaign);
   for (std::size_t i = 0; i < 2; ++i) setup.sides[i].allegiance = i == 0 ? Allegiance::imperial : Allegiance::native;

@@ -22,6 +22,16 @@ namespace muster::tsatf {
 
 Scenario read_scenario(spec::MapReader& root, const spec::ScenarioHeader& header);
 
+// 'campaign', the Indian Mutiny where absent. A campaign muster cannot read is
+// reported once, and the rest is checked as a free game, which takes every
+// kind, so that its units are not each refused for a campaign nobody chose;
+// `readable` says which.
+struct CampaignRead {
+  Campaign campaign = Campaign::indian_mutiny;
+  bool readable = true;
+};
+CampaignRead read_campaign(spec::MapReader& root);
+
 // Both forces as the scenario gives them, built the way the roll builds them.
 std::array<Force, 2> scenario_forces(const Scenario& scenario);
 

@@ -251,6 +251,15 @@ TEST_F(TsatfForceFile, AListInAFileBesideTheScenarioIsCheckedAtItsOwnLines) {
                            "| write 'leaders: 1' or leave it out");
 }
 
+TEST_F(TsatfForceFile, AMissingFileIsToldAtTheScenariosUnits) {
+  Diagnostics d;
+  const auto force = read_force_list(field("units: some-file.yaml\n", "units"), (dir_ / "scenario.yaml").string(), Campaign::boxer_rebellion,
+                                     Allegiance::native, Organisations{}, d);
+  EXPECT_FALSE(force);
+  EXPECT_EQ(texts(d), std::vector<std::string>{"force.yaml:1:8: cannot find the orbat file '" + (dir_ / "some-file.yaml").string() +
+                                               "' | orbat paths are relative to the scenario file's folder; check the spelling"});
+}
+
 TEST(TsatfForceReader, UnitsNamedUnfamiliarWithCamelsAreCheckedAgainstBothForces) {
   const Force british = build_force({{UnitKind::british_cavalry, 2}, {UnitKind::imperial_camels, 1}}, Campaign::sudan_1885, Allegiance::imperial, {});
   const Force dervishes = build_force({{UnitKind::primitive_native_cavalry, 1}}, Campaign::sudan_1885, Allegiance::native, {});

@@ -81,6 +81,19 @@ TEST(TsatfRecord, HandEditedArmsAreCheckedAgainstTheKindAndThePeriod) {
             std::to_string(line_of(text, troop)) + ": British cavalry units carry no gun: a piece is served by an artillery unit's crew");
 }
 
+TEST(TsatfRecord, AHandEditedZoneDepthIsInches) {
+  const std::string text = record_text("scenarios/tsatf-river-ghat.yaml", 5);
+  const auto at = text.find("deployment: {depth: 12in}");
+  ASSERT_NE(at, std::string::npos);
+  std::string nine = text;
+  nine.replace(at, 25, "deployment: {depth: 9}");
+  Diagnostics diagnostics;
+  EXPECT_EQ(read_back(nine, diagnostics).zone_depth, Length::in(9));
+  EXPECT_TRUE(diagnostics.empty());
+  EXPECT_EQ(problem_after(text, "deployment: {depth: 12in}", "deployment: {depth: 2}"),
+            std::to_string(line_of(text, "deployment:")) + ": 'depth' is 2, outside the zone depths muster lays out");
+}
+
 TEST(TsatfRecord, HandEditedDiceAreCheckedAgainstWhatTheyDecide) {
   const std::string text = record_text("scenarios/tsatf-river-ghat.yaml", 5);
   const auto at = text.find("first-player: {roll-off: [");
