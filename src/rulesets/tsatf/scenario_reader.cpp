@@ -1,6 +1,7 @@
 #include "rulesets/tsatf/scenario_reader.hpp"
 
 #include "core/table_unit.hpp"
+#include "rulesets/tsatf/deck_reader.hpp"
 #include "rulesets/tsatf/default_sides.hpp"
 #include "rulesets/tsatf/force_builder.hpp"
 #include "rulesets/tsatf/force_reader.hpp"
@@ -89,15 +90,7 @@ void read_first_player(MapReader& root, Scenario& scenario) {
 }
 
 void read_decks(MapReader& root, Scenario& scenario) {
-  auto node = root.take("decks");
-  if (!node) return;
-  MapReader reader(*node, root.diagnostics(), "'decks'");
-  DeckCounts& decks = scenario.decks;
-  decks.movement_per_unit = reader.integer("movement-per-unit", decks.movement_per_unit, 1, 4);
-  decks.casualty = reader.integer("casualty", decks.casualty, 0, most_deck_cards);
-  decks.key_figure = reader.integer("key-figure", decks.key_figure, 0, most_deck_cards);
-  if (decks.casualty + decks.key_figure == 0)
-    root.diagnostics().error(node->where(), "the casualty deck would hold no cards", "give it some 'casualty' or 'key-figure' cards");
+  if (auto node = root.take("decks")) scenario.decks = tsatf::read_decks(*node, root.diagnostics(), scenario.decks);
 }
 
 void read_camels(MapReader& root, Scenario& scenario) {

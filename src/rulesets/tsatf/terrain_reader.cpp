@@ -144,6 +144,17 @@ void add_table_record(Record& record, const Battlefield& battlefield) {
   if (battlefield.current) record.add("current", current_record(*battlefield.current));
 }
 
+// The second river placed, and any after it: the current belongs to one river.
+void check_one_river(const Node& placed, Diagnostics& d) {
+  if (!placed.is_sequence()) return;
+  int rivers = 0;
+  for (const Node& item : placed.items()) {
+    const auto kind = item.is_map() ? item.child("kind") : std::nullopt;
+    if (!kind || !kind->is_scalar() || kind->scalar() != "river" || ++rivers == 1) continue;
+    d.error(item.where(), "a second river on the table, and muster gives one river its current", "keep one river in 'placed'");
+  }
+}
+
 void read_table_record(MapReader& root, Battlefield& battlefield) {
   Diagnostics& d = root.diagnostics();
   if (const auto table = root.require("table")) battlefield.table = read_table(*table, d, battlefield.table);
@@ -151,8 +162,10 @@ void read_table_record(MapReader& root, Battlefield& battlefield) {
   battlefield.current.reset();
   if (const auto node = root.require("terrain")) {
     MapReader terrain(*node, d, "'terrain'");
-    if (const auto placed = terrain.require("placed"))
+    if (const auto placed = terrain.require("placed")) {
       battlefield.features = spec::read_placed_features(*placed, battlefield.table, TableUnit::inches(), terrain_kinds(), d);
+      check_one_river(*placed, d);
+    }
     if (const auto dropped = terrain.take("dropped")) battlefield.dropped = spec::read_dropped_features(*dropped, terrain_kinds(), d);
   }
   if (const auto current = root.take("current")) battlefield.current = read_current_record(*current, battlefield.features, d);

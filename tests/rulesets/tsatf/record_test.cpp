@@ -94,6 +94,91 @@ TEST(TsatfRecord, AHandEditedZoneDepthIsInches) {
             std::to_string(line_of(text, "deployment:")) + ": 'depth' is 2, outside the zone depths muster lays out");
 }
 
+// Every problem reading `text` with `from` replaced by `to`, as "line: message", and whether each has a hint.
+struct Found {
+  std::vector<std::string> problems;
+  bool every_hint = true;
+};
+Found problems_after(const std::string& text, const std::string& from, const std::string& to) {
+  Found found;
+  const auto at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  if (at == std::string::npos) return found;
+  std::string edited = text;
+  edited.replace(at, from.size(), to);
+  Diagnostics diagnostics;
+  read_back(edited, diagnostics);
+  for (const Diagnostic& d : diagnostics.list()) {
+    found.problems.push_back(std::to_string(d.where.line) + ": " + d.message);
+    found.every_hint = found.every_hint && !d.hint.empty();
+  }
+  return found;
+}
+
+// What the roll never writes, a hand edit may: each invariant the roll keeps, broken in turn, is
+// refused at its line with a hint (docs/DECISIONS.md, The Sword and the Flame, the record).
+TEST(TsatfRecord, EveryInvariantTheRollKeepsIsCheckedInAHandEditedRecord) {
+  struct Edit {
+    const char* scenario;
+    std::string from, to, where, problem;  // `where`: text on the line the problem is told at
+  };
+  const char* ghat = "scenarios/tsatf-river-ghat.yaml";
+  const char* wells = "scenarios/tsatf-desert-column.yaml";
+  const char* legations = "scenarios/tsatf-legation-quarter.yaml";
+  const std::vector<Edit> edits = {
+      {ghat, "campaign: indian-mutiny", "campaign: zulu-war", "campaign:", "'campaign' cannot be 'zulu-war'"},
+      {ghat, "campaign: indian-mutiny\n", "campaign: indian-mutiny\norganisation: {mutineer-cavalry: {rank-and-file: 10}}\n", "organisation:",
+       "the text organises Mutineer cavalry: 12 rank and file and one leader"},
+      {ghat, "campaign: indian-mutiny\n", "campaign: indian-mutiny\norganisation: {british-infantry: {rank-and-file: 50}}\n", "organisation:",
+       "'rank-and-file' is 50, outside what the rules allow"},
+      {ghat, "ratio: {infantry: 3,", "ratio: {infantry: 13,", "ratio:", "13 regular Imperial infantry units are more than muster builds to the ratios (12 at most)"},
+      {wells, "campaign: sudan-1885\n", "campaign: sudan-1885\nratio: {infantry: 3}\n", "ratio:", "The Sudan, 1885 has no ratios of opposing forces in muster's text"},
+      {ghat, "    allegiance: native", "    allegiance: imperial", "allegiance: imperial\n    units:\n      - {name: \"1st Bengal",
+       "the ratio needs an imperial and a native side; both are imperial"},
+      {ghat, "table: {width: 72in,", "table: {width: 200in,", "table:", "the table's width is 200in, outside what muster lays out"},
+      {ghat, "  placed:\n", "  placed:\n    - {kind: river, label: \"River 2\", points: [[0in, 0.5in], [0in, 1in]], width: 0.1in}\n", "- kind: river\n      label: \"River\"",
+       "a second river on the table, and muster gives one river its current"},
+      {ghat, "speed_roll: 5, dice: 2", "speed_roll: 5, dice: 1", "current:", "a speed die of 5 does not give 1 current dice by 'rules'"},
+      {ghat, "current: {river: \"River\"", "current: {river: \"Nile\"", "current:", "the current flows in 'Nile', and no river on this table is called that"},
+      {ghat, "direction_roll: 3, downstream: last", "direction_roll: 3, downstream: first", "current:", "a direction die of 3 sends the water to the river's last point"},
+      {ghat, "    baseline: north", "    baseline: south", "  British:", "both sides have their baseline on the south edge"},
+      {ghat, "{name: \"1st Company, 32nd Foot\", kind: british-infantry,", "{name: \"1st Company, 32nd Foot\", kind: western-infantry,", "1st Company, 32nd Foot",
+       "Western infantry units do not serve in the Indian Mutiny, 1857-1859"},
+      {ghat, "{name: \"1st Company, 32nd Foot\", kind: british-infantry,", "{name: \"1st Company, 32nd Foot\", kind: british-infantry, rank-and-file: 18,",
+       "1st Company, 32nd Foot", "unit '1st Company, 32nd Foot' has 18 rank and file; British infantry units are 20 rank and file and two leaders "
+       "(muster's default for the rulebook's organisation; the scenario's 'organisation' can change it)"},
+      {ghat, "{name: \"1st Company, 32nd Foot\", kind: british-infantry,", "{name: \"1st Company, 32nd Foot\", kind: british-infantry, lancers: yes,",
+       "1st Company, 32nd Foot", "only British or loyal Indian cavalry form lancer troops, not British infantry"},
+      {ghat, "{name: \"1st Company, 32nd Foot\", kind: british-infantry,", "{name: \"1st Company, 32nd Foot\", kind: british-infantry, nationality: Irish,",
+       "1st Company, 32nd Foot", "only Western infantry give a nationality"},
+      {ghat, "{name: \"1st Company, 32nd Foot\", kind: british-infantry,", "{name: \"1st Company, 32nd Foot\", kind: british-infantry, arms: [lance],",
+       "1st Company, 32nd Foot", "the text gives lances only to a lancer troop of British or loyal Indian cavalry and to mutineer cavalry, not to British infantry"},
+      {ghat, "{name: \"Irregular mutineer infantry 1\", kind: irregular-mutineer-infantry, formation: mass}",
+       "{name: \"Irregular mutineer infantry 1\", kind: irregular-mutineer-infantry, arms: [rifle], formation: mass}", "Irregular mutineer infantry 1",
+       "the text arms Irregular mutineer infantry (Sword or spear); 'arms' cannot change them"},
+      {legations, "{name: \"The Colt Gun\", kind: western-artillery, arms: [gatling]}", "{name: \"The Colt Gun\", kind: western-artillery, arms: [gatling, gun]}",
+       "The Colt Gun", "an artillery crew serves one piece, not a gun besides"},
+      {ghat, "deployment: {depth: 12in}", "deployment: {depth: 30in}", "deployment:", "'depth' is 30in, outside the zone depths muster lays out"},
+      {wells, "edges-roll: 5}", "edges-roll: 7}", "deployment:", "'edges-roll' is 7, outside what the rules allow"},
+      {ghat, "first-player: {roll-off: [\"6-6\", \"4-4\", \"3-2\"]", "first-player: {roll-off: [\"6-6\", \"4-7\", \"3-2\"]", "first-player:",
+       "a roll-off is written '4-2', the first side's die then the second's, not '4-7'"},
+      {ghat, "first-player: {roll-off: [\"6-6\", \"4-4\", \"3-2\"]", "first-player: {roll-off: [\"6-6\", \"4-3\", \"3-2\"]", "first-player:",
+       "the roll-off does not make British the first player"},
+      {ghat, "decks: {movement-per-unit: 1, casualty: 30, key-figure: 6}", "decks: {movement-per-unit: 1, casualty: 0, key-figure: 0}", "decks:",
+       "the casualty deck would hold no cards"},
+      {ghat, "decks: {movement-per-unit: 1,", "decks: {movement-per-unit: 5,", "decks:", "'movement-per-unit' is 5, outside what the rules allow"},
+  };
+  for (const Edit& edit : edits) {
+    const std::string text = record_text(edit.scenario, 5);
+    const Found found = problems_after(text, edit.from, edit.to);
+    const std::string edited = text.substr(0, text.find(edit.from)) + edit.to + text.substr(text.find(edit.from) + edit.from.size());
+    const std::string expected = std::to_string(line_of(edited, edit.where)) + ": " + edit.problem;
+    EXPECT_NE(std::find(found.problems.begin(), found.problems.end(), expected), found.problems.end())
+        << edit.to << "\nexpected " << expected << "\nfound " << ::testing::PrintToString(found.problems);
+    EXPECT_TRUE(found.every_hint) << edit.to;
+  }
+}
+
 TEST(TsatfRecord, HandEditedDiceAreCheckedAgainstWhatTheyDecide) {
   const std::string text = record_text("scenarios/tsatf-river-ghat.yaml", 5);
   const auto at = text.find("first-player: {roll-off: [");
