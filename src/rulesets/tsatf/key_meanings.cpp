@@ -77,6 +77,7 @@ std::vector<spec::KeyMeaning> record_meanings() {
       {"current.speed_roll", "the speed die, 0 where the scenario gave the dice"},
       {"current.dice", "the current's dice"},
       {"current.source", "who set them: the rules, the scenario, or muster's reading"},
+      {"current.dice_on_1_to_3", "the scenario's dice for a speed die of 1-3, where it gave them"},
       {"deployment.edges-roll", "the die that kept or changed the sides' edges"},
       {"first-player", "who moves first, and how that was settled"},
       {"first-player.side", "the side that moves first"},

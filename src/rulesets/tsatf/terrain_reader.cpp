@@ -86,13 +86,30 @@ void read_current(const Node& node, Diagnostics& d, TableScenario& scenario) {
 }
 
 Record current_record(const RiverCurrent& current) {
-  return Record::map(true)
+  Record record = Record::map(true);
+  record
       .add("river", Record::value(current.river, true))
       .add("direction_roll", Record::value(current.direction_roll))
       .add("downstream", Record::value(current.to_last_point ? "last" : "first"))
       .add("speed_roll", Record::value(current.speed_roll))
       .add("dice", Record::value(current.dice))
       .add("source", Record::value(key_in(source_keys, current.source)));
+  if (current.dice_on_1_to_3) record.add("dice_on_1_to_3", Record::value(*current.dice_on_1_to_3));
+  return record;
+}
+
+// The scenario's dice for 1-3 are kept where it gave them and the speed was rolled: they are
+// what a speed die of 1-3 gave it, and muster's reading stands only where they are not.
+void check_dice_on_1_to_3(const Node& node, const RiverCurrent& current, Diagnostics& d) {
+  const bool low = current.speed_roll >= 1 && current.speed_roll <= 3;
+  if (current.dice_on_1_to_3 && current.speed_roll == 0)
+    d.error(node.where(), "'dice_on_1_to_3' with no speed die: the scenario gave the dice outright", "remove 'dice_on_1_to_3'");
+  else if (current.dice_on_1_to_3 && current.source == CurrentSource::muster_reading)
+    d.error(node.where(), "the scenario gave 'dice_on_1_to_3', so muster's reading was never used", "write 'source: scenario' and its dice");
+  else if (low && current.source == CurrentSource::scenario && current.dice_on_1_to_3 != current.dice)
+    d.error(node.where(), "a speed die of " + std::to_string(current.speed_roll) + " gives the scenario's dice for 1-3, and the record says " +
+                              (current.dice_on_1_to_3 ? std::to_string(*current.dice_on_1_to_3) : std::string("none")),
+            "give 'dice_on_1_to_3' equal to 'dice'");
 }
 
 // The current as recorded, checked against the river it names and the dice the rolls give.
@@ -106,6 +123,7 @@ std::optional<RiverCurrent> read_current_record(const Node& node, const std::vec
   current.speed_roll = reader.integer("speed_roll", 0, 0, 6);
   current.dice = reader.integer("dice", 0, 0, most_current_dice);
   current.source = *parse_key<CurrentSource>(source_keys, reader.choice("source", "rules", source_keys));
+  current.dice_on_1_to_3 = reader.optional_integer("dice_on_1_to_3", 0, most_current_dice);
   reader.finish();
   const Feature* river = river_of(features);
   if (!river || river->label != current.river) {
@@ -123,6 +141,8 @@ std::optional<RiverCurrent> read_current_record(const Node& node, const std::vec
     d.error(node.where(), "a speed die of " + std::to_string(current.speed_roll) + " does not give " + std::to_string(current.dice) + " current dice by '" +
                               key_in(source_keys, current.source) + "'",
             "4-6 gives 2 dice by the rules; 1-3 gives the scenario's dice, or 1 by muster's reading");
+  else
+    check_dice_on_1_to_3(node, current, d);
   return current;
 }
 

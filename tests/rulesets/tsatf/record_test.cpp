@@ -167,6 +167,33 @@ TEST(TsatfRecord, EveryInvariantTheRollKeepsIsCheckedInAHandEditedRecord) {
   }
 }
 
+// The reference cards print the scenario's dice for 1-3 whichever way the speed die fell, so the record keeps them.
+TEST(TsatfRecord, TheScenariosDiceFor1To3TravelWithTheRecord) {
+  const Scenario scenario = testing::tsatf_scenario(
+      "muster: 1\nname: T\nruleset: tsatf\nratio: {infantry: 1}\ncurrent: {dice_on_1_to_3: 3}\n"
+      "terrain: {hills: 0, scrub: 0, rough: 0, buildings: 0, villages: 0, walls: 0, barricades: 0, river: 1}\n");
+  bool low_seen = false, high_seen = false;
+  for (std::uint64_t seed = 1; seed <= 40 && !(low_seen && high_seen); ++seed) {
+    const tsatf::Setup setup = roll(scenario, Streams(seed));
+    const std::string text = testing::record_text_of(setup);
+    const int speed = setup.battlefield.current->speed_roll;
+    (speed <= 3 ? low_seen : high_seen) = true;
+    ASSERT_NE(text.find("source: " + std::string(speed <= 3 ? "scenario" : "rules") + ", dice_on_1_to_3: 3}"), std::string::npos) << text;
+    Diagnostics diagnostics;
+    const tsatf::Setup again = read_back(text, diagnostics);
+    ASSERT_TRUE(diagnostics.empty()) << diagnostics.list()[0].message;
+    EXPECT_EQ(again.battlefield.current->dice_on_1_to_3, std::optional<int>(3));
+    EXPECT_EQ(spec::to_yaml(to_record(again), ""), text);
+    if (speed > 3) continue;
+    EXPECT_EQ(problem_after(text, "dice_on_1_to_3: 3}", "dice_on_1_to_3: 2}"),
+              std::to_string(line_of(text, "current:")) + ": a speed die of " + std::to_string(speed) +
+                  " gives the scenario's dice for 1-3, and the record says 2");
+    EXPECT_EQ(problem_after(text, "dice: 3, source: scenario, dice_on_1_to_3: 3}", "dice: 1, source: muster, dice_on_1_to_3: 3}"),
+              std::to_string(line_of(text, "current:")) + ": the scenario gave 'dice_on_1_to_3', so muster's reading was never used");
+  }
+  EXPECT_TRUE(low_seen && high_seen);
+}
+
 TEST(TsatfRecord, HandEditedDiceAreCheckedAgainstWhatTheyDecide) {
   const std::string text = record_text("scenarios/tsatf-river-ghat.yaml", 5);
   const auto at = text.find("first-player: {roll-off: [");
