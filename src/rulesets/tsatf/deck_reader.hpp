@@ -1,7 +1,8 @@
 #pragma once
 // 'decks: {movement-per-unit, casualty, key-figure}' as a scenario and a record
 // write it: the same keys, bounds and checks in both, so a hand-edited record
-// is held to what a scenario may ask.
+// is held to what a scenario may ask. 'casualty' is the whole casualty deck,
+// 'key-figure' how many of its cards are key-figure cards.
 
 #include "rulesets/tsatf/model.hpp"
 #include "spec/map_reader.hpp"

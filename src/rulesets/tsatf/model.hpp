@@ -33,10 +33,13 @@ inline constexpr PrintRules print_rules{Length::mm(15), Length::mm(25), true};
 // The decks printed on poker cards. The text names movement cards, casualty
 // cards and key-figure cards but not how many of each a deck holds; these are
 // muster's defaults (docs/DECISIONS.md), which the scenario's 'decks' changes.
+// A key-figure card is one of the casualty cards: the text draws a casualty
+// card to see who is hit, and a scout needs a key-figure card to be hit.
 struct DeckCounts {
   int movement_per_unit = 1;  // a side's movement cards for each of its units
-  int casualty = 30;          // casualty cards: a man of the rank and file is hit
-  int key_figure = 6;         // key-figure cards: a leader or a scout is hit
+  int casualty = 36;          // the casualty deck, key-figure cards included
+  int key_figure = 6;         // of those, key-figure cards: a leader or a scout is hit; the rest hit a man of the ranks
+  int rank_and_file() const { return casualty - key_figure; }
   bool operator==(const DeckCounts&) const = default;
 };
 inline constexpr int most_deck_cards = 200;

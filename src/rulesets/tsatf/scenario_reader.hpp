@@ -8,7 +8,7 @@
 //   deployment: {depth: 12in, edges: as-given}   # or 'rolled'
 //   first-player: roll              # or a side's key
 //   unfamiliar-with-camels: [...]   # horsed cavalry named camel-shy; absent: rolled
-//   decks: {movement-per-unit: 1, casualty: 30, key-figure: 6}
+//   decks: {movement-per-unit: 1, casualty: 36, key-figure: 6}   # key-figure cards among the 36
 //   sides:
 //     British: {name, colour, baseline, allegiance: imperial, units: [...] | FILE, counts: {...}}
 //

@@ -152,8 +152,10 @@ TEST(TsatfRecord, EveryInvariantTheRollKeepsIsCheckedInAHandEditedRecord) {
        "a roll-off is written '4-2', the first side's die then the second's, not '4-7'"},
       {ghat, "first-player: {roll-off: [\"6-6\", \"4-4\", \"3-2\"]", "first-player: {roll-off: [\"6-6\", \"4-3\", \"3-2\"]", "first-player:",
        "the roll-off does not make British the first player"},
-      {ghat, "decks: {movement-per-unit: 1, casualty: 30, key-figure: 6}", "decks: {movement-per-unit: 1, casualty: 0, key-figure: 0}", "decks:",
-       "the casualty deck would hold no cards"},
+      {ghat, "decks: {movement-per-unit: 1, casualty: 36, key-figure: 6}", "decks: {movement-per-unit: 1, casualty: 0, key-figure: 0}", "decks:",
+       "'casualty' is 0, outside what the rules allow"},
+      {ghat, "decks: {movement-per-unit: 1, casualty: 36, key-figure: 6}", "decks: {movement-per-unit: 1, casualty: 5, key-figure: 6}", "decks:",
+       "6 key-figure cards are more than the casualty deck's 5 cards, and they are among them"},
       {ghat, "decks: {movement-per-unit: 1,", "decks: {movement-per-unit: 5,", "decks:", "'movement-per-unit' is 5, outside what the rules allow"},
   };
   for (const Edit& edit : edits) {

@@ -67,7 +67,10 @@ TEST(TsatfScenario, EachMistakeIsNamedWhereItStands) {
             "7:14: side 'Dervishes' has no force");
   EXPECT_EQ(first_tsatf_error(head + "campaign: sudan-1885\n"), "1:1: the scenario gives no forces");
   EXPECT_EQ(first_tsatf_error(head + "ratio: {infantry: 2}\nfirst-player: Boers\n").substr(0, 6), "5:15: ");
-  EXPECT_EQ(first_tsatf_error(head + "ratio: {infantry: 2}\ndecks: {casualty: 0, key-figure: 0}\n"), "5:8: the casualty deck would hold no cards");
+  EXPECT_EQ(first_tsatf_error(head + "ratio: {infantry: 2}\ndecks: {casualty: 0, key-figure: 0}\n"), "5:19: 'casualty' is 0, outside what the rules allow");
+  EXPECT_EQ(testing::tsatf_problems(head + "ratio: {infantry: 2}\ndecks: {casualty: 10, key-figure: 12}\n"),
+            std::vector<std::string>{"5:35: 12 key-figure cards are more than the casualty deck's 10 cards, and they are among them "
+                                     "| give at most 10 key-figure cards, or a larger 'casualty' deck"});
   EXPECT_EQ(first_tsatf_error(head + "ratio: {infantry: 2}\nunfamiliar-with-camels: [\"Nobody\"]\n").substr(0, 6), "5:26: ");
 }
 
