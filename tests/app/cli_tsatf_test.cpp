@@ -41,7 +41,7 @@ TEST_F(TsatfCli, AWarningFoundReadingARecordReachesTheUser) {
   EXPECT_NE(r.err.find("edited.yaml:" + std::to_string(line) + ":3: warning: British has 2 British infantry units where the ratio builds 3"),
             std::string::npos)
       << r.err;
-  EXPECT_NE(r.err.find("  hint: the pack prints the units as listed"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("  hint: the pack prints the units as listed, and says where they depart from the ratio"), std::string::npos) << r.err;
   EXPECT_TRUE(fs::exists(dir_ / "pack" / "rosters.pdf"));
   // The record as muster wrote it says nothing.
   const auto clean = run("render rolled/setup.yaml --out again");

@@ -10,6 +10,7 @@
 #include "rulesets/tsatf/default_sides.hpp"
 #include "rulesets/tsatf/force_reader.hpp"
 #include "rulesets/tsatf/procedures.hpp"
+#include "rulesets/tsatf/ratio_departure.hpp"
 #include "rulesets/tsatf/record.hpp"
 #include "rulesets/tsatf/scenario_reader.hpp"
 #include "rulesets/tsatf/terrain_reader.hpp"
@@ -63,16 +64,14 @@ void read_side_rest(MapReader& reader, Setup& setup, std::size_t index, bool sid
 // A hand edit may change units the ratio built; the rules call the ratios what "should" be formed, so it is worth a word, not an error.
 void check_ratio(const Node& where, const Setup& setup, Diagnostics& d) {
   if (!setup.ratio) return;
-  const RatioCounts counts = ratio_counts(*setup.ratio);
-  for (const SideSetup& side : setup.sides) {
-    const auto& expected = side.allegiance == Allegiance::imperial ? counts.imperial : counts.native;
-    for (const KindCount& count : expected) {
-      const auto has = std::count_if(side.force.units.begin(), side.force.units.end(), [&](const Unit& u) { return u.kind == count.kind; });
-      if (has == count.count) continue;
-      d.warning(where.where(), side.key + " has " + std::to_string(has) + " " + label_of(count.kind) + " units where the ratio builds " + std::to_string(count.count),
-                "the pack prints the units as listed");
-      return;
-    }
+  const auto departure = ratio_departure(setup);
+  if (!departure) return;
+  for (const RatioRow& row : departure->rows) {
+    if (!row.departs()) continue;
+    d.warning(where.where(), setup.sides[row.side].key + " has " + std::to_string(row.game) + " " + label_of(row.kind) + " units where the ratio builds " +
+                                 std::to_string(row.text),
+              "the pack prints the units as listed, and says where they depart from the ratio");
+    return;
   }
 }
 

@@ -14,6 +14,7 @@
 #include "rulesets/tsatf/pages/map_request.hpp"
 #include "rulesets/tsatf/pages/pages.hpp"
 #include "rulesets/tsatf/procedures.hpp"
+#include "rulesets/tsatf/ratio_departure.hpp"
 #include "rulesets/tsatf/summary.hpp"
 
 namespace muster::tsatf {
@@ -121,11 +122,41 @@ void common_sections(PageBuilder& b, const Setup& setup, std::optional<std::size
   map_block(b, setup, map_height);
 }
 
+const std::string departure_heading = "Against the text's ratio";
+
 std::string ratio_words(const Setup& setup) {
-  if (!setup.ratio) return label_of(setup.campaign) + ": the forces as the scenario gives them.";
+  const bool departs = ratio_departure(setup).has_value();
+  if (!setup.ratio)
+    return label_of(setup.campaign) + ": the forces as the scenario gives them" + (departs ? ", not as the update's ratio would (see " + departure_heading + ")." : ".");
+  if (departs) return label_of(setup.campaign) + ": forces built by the update's ratios, then changed in the record (see " + departure_heading + ").";
   return label_of(setup.campaign) + ": both forces built by the update's ratios from " + std::to_string(setup.ratio->base) + " " +
          (setup.campaign == Campaign::boxer_rebellion ? "Western" : "British") + " infantry units" + (setup.ratio->cavalry ? "" : ", without cavalry") +
          (setup.ratio->artillery ? "" : ", without artillery") + ".";
+}
+
+std::string base_words(const RatioRequest& request) {
+  return std::to_string(request.base) + " " + (request.campaign == Campaign::boxer_rebellion ? "Western" : "British") + " infantry units" +
+         (request.cavalry ? "" : ", without cavalry") + (request.artillery ? "" : ", without artillery");
+}
+
+// Where the forces are not the text's ratio, the text's numbers beside the game's, so the players know what they play.
+void ratio_departure_section(PageBuilder& b, const Setup& setup) {
+  const auto departure = ratio_departure(setup);
+  if (!departure) return;
+  b.heading(departure_heading);
+  if (departure->problem) {
+    b.paragraph("The update's ratio cannot be laid beside these forces: " + departure->problem->message + ". muster plays them as the scenario gives them.",
+                style::body());
+    return;
+  }
+  b.paragraph("For " + base_words(departure->request) + " the update's ratio builds the forces counted below" +
+                  (setup.ratio ? "; this game's record has since been changed" : "; this scenario gives its own") +
+                  ". The text says the ratios should be formed; muster plays the forces as given, and marks where they depart.",
+              style::body());
+  layout::Table table{{{"Side", 1.4}, {"Unit", 2.6}, {"The text's ratio", 1.2, Align::centre}, {"This game", 1.2, Align::centre}, {"", 1.1}}, {}};
+  for (const RatioRow& row : departure->rows)
+    table.rows.push_back({setup.sides[row.side].key, label_of(row.kind), std::to_string(row.text), std::to_string(row.game), row.departs() ? "departs" : ""});
+  b.table(table);
 }
 
 Document umpire_briefing_with_map(const Setup& setup, const TextMeasurer& measurer, Length map_height) {
@@ -137,6 +168,7 @@ Document umpire_briefing_with_map(const Setup& setup, const TextMeasurer& measur
     for (const DroppedFeature& f : setup.battlefield.dropped) names += (names.empty() ? "" : ", ") + f.label;
     b.paragraph("Left out, for want of room on the table: " + names + ".", style::small());
   }
+  ratio_departure_section(b, setup);
   for (std::size_t i = 0; i < 2; ++i) {
     b.heading(setup.sides[i].key + ": " + setup.sides[i].name);
     b.paragraph(force_outline(setup.sides[i].force) + ".", style::body());
@@ -156,6 +188,7 @@ Document side_briefing_with_map(const Setup& setup, std::size_t index, const Tex
   b.table(force_table(setup, index));
   b.heading("The enemy: " + enemy.name);
   b.paragraph(force_outline(enemy.force) + ".", style::body());
+  ratio_departure_section(b, setup);
   return b.finish(setup.scenario + ": " + side.key + " briefing", ruleset_title + ": " + side.name);
 }
 
