@@ -20,7 +20,7 @@ using spec::Node;
 namespace {
 
 inline constexpr std::size_t most_unit_name = 48;
-inline constexpr std::array<const char*, 6> unit_keys = {"rank-and-file", "leaders", "lancers", "arms", "nationality", "formation"};
+inline constexpr std::array<const char*, 7> unit_keys = {"rank-and-file", "leaders", "lancers", "arms", "nationality", "formation", "scouts"};
 
 std::string side_word(Allegiance side) { return side == Allegiance::imperial ? "imperial" : "native"; }
 
@@ -137,6 +137,25 @@ void read_formation(MapReader& reader, Unit& unit) {
   unit.formation = formation;
 }
 
+// 'scouts': the Q&A's "no more than 2 figures out of a unit", from the rank and file of an infantry unit.
+void read_scouts(MapReader& reader, Unit& unit, const Organisation& organisation) {
+  auto node = reader.take("scouts");
+  if (!node) return;
+  Diagnostics& d = reader.diagnostics();
+  const auto scouts = spec::read_integer(*node, d, 0, most_scouts_in_unit, "'scouts'");
+  if (!scouts) return;
+  if (*scouts > 0 && !may_have_scouts(unit.kind)) {
+    d.error(node->where(), label_of(unit.kind) + " units put out no scouts: muster gives scouts to infantry", "leave 'scouts' out");
+    return;
+  }
+  if (*scouts > organisation.rank_and_file) {
+    d.error(node->where(), "unit '" + unit.name + "' has " + std::to_string(organisation.rank_and_file) + " rank and file, too few for " + std::to_string(*scouts) + " scouts",
+            "give at most " + std::to_string(organisation.rank_and_file) + " scouts");
+    return;
+  }
+  unit.scouts = static_cast<int>(*scouts);
+}
+
 std::optional<Unit> read_unit(const Node& node, Campaign campaign, Allegiance side, const Organisations& organisations, Diagnostics& d) {
   if (!node.is_map()) {
     d.error(node.where(), "a unit should be a mapping with 'name' and 'kind', found " + node.kind_name(),
@@ -175,6 +194,7 @@ std::optional<Unit> read_unit(const Node& node, Campaign campaign, Allegiance si
   read_formation(reader, unit);
   const Organisation& organisation = organisations.of(unit.kind);
   check_organisation(reader, unit, organisation);
+  read_scouts(reader, unit, organisation);
   unit.figures = muster_figures(unit, organisation);
   return unit;
 }

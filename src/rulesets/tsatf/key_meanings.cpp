@@ -20,6 +20,16 @@ std::vector<spec::KeyMeaning> scenario_meanings() {
       {"sides.*.units[].lancers", "whether its horsemen carry lances, where that is open"},
       {"sides.*.units[].rank-and-file", "its men, leaders left out"},
       {"sides.*.units[].leaders", "its leaders"},
+      {"sides.*.units[].scouts", "its men out as scouts, hit only by a key-figure card: at most 2, infantry only"},
+      {"sides.*.boats", "the side's boats on the river, each with its crew and the units aboard"},
+      {"sides.*.boats[].name", "the boat's name, as its roster and markers print it"},
+      {"sides.*.boats[].kind", "a river boat (6 movement dice; natives cannot work one) or a dhow"},
+      {"sides.*.boats[].crew", "the men working it: with one a river boat goes at half speed, with none it drifts"},
+      {"sides.*.boats[].carries", "the side's units aboard at the start, by name"},
+      {"sides.*.commanders", "leaders above the units: one may lead a unit he is not attached to"},
+      {"sides.*.commanders[].name", "the leader's name, as the roster prints it"},
+      {"sides.*.commanders[].senior", "the native commander of the berserk rules: one at most, native side only"},
+      {"sides.*.commanders[].attached", "the unit of his side he starts with"},
       {"campaign", "the war: which kinds of unit may serve, and on which side"},
       {"ratio", "build both forces by the update's ratios from a number of infantry units"},
       {"ratio.infantry", "British (or Western) infantry units the ratios start from"},
@@ -62,6 +72,7 @@ std::vector<spec::KeyMeaning> scenario_meanings() {
       {"sides.*.units@file.units[].lancers", "whether its horsemen carry lances, where that is open"},
       {"sides.*.units@file.units[].rank-and-file", "its men, leaders left out"},
       {"sides.*.units@file.units[].leaders", "its leaders"},
+      {"sides.*.units@file.units[].scouts", "its men out as scouts, hit only by a key-figure card: at most 2, infantry only"},
   };
 }
 
@@ -94,6 +105,16 @@ std::vector<spec::KeyMeaning> record_meanings() {
       {"sides.*.units[].lancers", "whether its horsemen carry lances"},
       {"sides.*.units[].rank-and-file", "its men, leaders left out"},
       {"sides.*.units[].leaders", "its leaders"},
+      {"sides.*.units[].scouts", "its men out as scouts"},
+      {"sides.*.boats", "the side's boats, each with its crew and the units aboard"},
+      {"sides.*.boats[].name", "the boat's name"},
+      {"sides.*.boats[].kind", "a river boat or a dhow"},
+      {"sides.*.boats[].crew", "the men working it"},
+      {"sides.*.boats[].carries", "the units aboard at the start"},
+      {"sides.*.commanders", "the leaders above the units"},
+      {"sides.*.commanders[].name", "the leader's name"},
+      {"sides.*.commanders[].senior", "whether he is the native commander"},
+      {"sides.*.commanders[].attached", "the unit he starts with"},
   };
 }
 

@@ -56,6 +56,8 @@ enum class EdgeChoice {
 
 struct SideSpec : SideIdentity {
   Allegiance allegiance = Allegiance::imperial;
+  std::vector<Boat> boats;
+  std::vector<Commander> commanders;
   std::optional<std::vector<KindCount>> counts;  // counts of kinds...
   std::optional<Force> list;                     // ...or a hand-written list of units...
   std::string list_file;                         // (from this file, when it is one)
@@ -77,6 +79,8 @@ struct Scenario : ScenarioHead {
 
 struct SideSetup : SideIdentity {
   Allegiance allegiance = Allegiance::imperial;
+  std::vector<Boat> boats;
+  std::vector<Commander> commanders;
   std::string list_file;  // "" when written in the scenario, counted or built by the ratio
   Force force;
   TableBox zone;          // where it deploys: `zone_depth` along its baseline
@@ -99,6 +103,10 @@ struct Setup : SetupHead {
 
 // The number of figures in a force, leaders included.
 int figure_count(const Force& force);
+// The boat the unit of that name starts aboard, if any.
+const Boat* boat_carrying(const SideSetup& side, const std::string& unit);
+// The side's senior leader, the native commander, if it names one.
+const Commander* senior_leader(const SideSetup& side);
 // Whether the unit at `unit` of `side` is unfamiliar with camels.
 bool is_unfamiliar(const Setup& setup, std::size_t side, std::size_t unit);
 

@@ -6,6 +6,9 @@
 #include <array>
 
 #include "rulesets/tsatf/deployment_zone.hpp"
+#include "rulesets/tsatf/boat_reader.hpp"
+#include "rulesets/tsatf/commander_reader.hpp"
+#include "rulesets/tsatf/current.hpp"
 #include "rulesets/tsatf/deck_reader.hpp"
 #include "rulesets/tsatf/default_sides.hpp"
 #include "rulesets/tsatf/force_reader.hpp"
@@ -58,7 +61,12 @@ void read_side_rest(MapReader& reader, Setup& setup, std::size_t index, bool sid
     d.error(units->where(), "a record lists the units themselves, not a file", "roll the scenario again to write them out");
     return;
   }
-  side.force = read_force_list(*units, "", setup.campaign, sides_clash ? Allegiance::either : side.allegiance, setup.organisations, d).value_or(Force{});
+  const auto force = read_force_list(*units, "", setup.campaign, sides_clash ? Allegiance::either : side.allegiance, setup.organisations, d);
+  side.force = force.value_or(Force{});
+  const RiverForBoats river = river_of(setup.battlefield.features) ? RiverForBoats{}
+                                                                   : RiverForBoats{false, "this table has no river", "remove 'boats', or place a river in 'terrain'"};
+  if (const auto boats = reader.take("boats")) side.boats = read_boats(*boats, force ? &*force : nullptr, side.allegiance, river, d);
+  if (const auto commanders = reader.take("commanders")) side.commanders = read_commanders(*commanders, force ? &*force : nullptr, side.allegiance, d);
 }
 
 // A hand edit may change units the ratio built; the rules call the ratios what "should" be formed, so it is worth a word, not an error.

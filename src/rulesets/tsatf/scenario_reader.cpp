@@ -1,6 +1,12 @@
 #include "rulesets/tsatf/scenario_reader.hpp"
 
 #include "core/table_unit.hpp"
+#include <algorithm>
+
+#include "rulesets/tsatf/berserk.hpp"
+#include "rulesets/tsatf/boat_reader.hpp"
+#include "rulesets/tsatf/commander_reader.hpp"
+#include "rulesets/tsatf/current.hpp"
 #include "rulesets/tsatf/deck_reader.hpp"
 #include "rulesets/tsatf/default_sides.hpp"
 #include "rulesets/tsatf/force_builder.hpp"
@@ -19,10 +25,8 @@ using spec::Node;
 namespace {
 
 // `ratio_given`: the scenario writes a 'ratio', read or refused; a refused one is told once, where it is written.
-void read_side_force(MapReader& reader, const Scenario& scenario, bool ratio_given, SideSpec& side) {
+void read_side_units(MapReader& reader, const Scenario& scenario, bool ratio_given, SideSpec& side) {
   Diagnostics& d = reader.diagnostics();
-  if (auto word = reader.take("allegiance"))
-    if (const auto key = spec::read_choice(*word, d, allegiance_keys(), "'allegiance'")) side.allegiance = *key == "imperial" ? Allegiance::imperial : Allegiance::native;
   auto units = reader.take("units");
   auto counts = reader.take("counts");
   if (units && counts) d.error(counts->where(), "a side gives its 'units' or their 'counts', not both", "remove one of them");
@@ -42,6 +46,40 @@ void read_side_force(MapReader& reader, const Scenario& scenario, bool ratio_giv
             has_ratios(scenario.campaign) ? "give the scenario a 'ratio: {infantry: 3}', or this side 'counts' or 'units'"
                                           : "give it 'counts: {british-infantry: 3}' or a list of 'units'");
   }
+}
+
+// Whether the scenario's table will have a river for boats to float on, whatever is rolled.
+RiverForBoats river_for_boats(const TableScenario& table) {
+  if (table.terrain_by_hand)
+    return river_of(table.placed_features) ? RiverForBoats{} : RiverForBoats{false, "this table has no river", "place a river in 'terrain', or remove 'boats'"};
+  if (table.terrain.rivers.low >= 1) return {};
+  if (table.terrain.rivers.high == 0) return {false, "this table has no river", "write 'river: 1' in 'terrain', or remove 'boats'"};
+  return {false, "this table may roll none", "write 'river: 1' in 'terrain', so that one always runs"};
+}
+
+// The side's force as the roll will build it, where it can be built: what its boats carry and its commanders lead.
+std::optional<Force> side_force(const Scenario& scenario, const SideSpec& side) {
+  if (side.list) return side.list;
+  if (side.counts) return build_force(*side.counts, scenario.campaign, side.allegiance, scenario.organisations);
+  if (!scenario.ratio) return std::nullopt;
+  const SideForces forces = build_ratio_forces(*scenario.ratio, scenario.organisations);
+  return side.allegiance == Allegiance::imperial ? forces.imperial : forces.native;
+}
+
+void read_side_force(MapReader& reader, const Scenario& scenario, bool ratio_given, SideSpec& side) {
+  Diagnostics& d = reader.diagnostics();
+  if (auto word = reader.take("allegiance"))
+    if (const auto key = spec::read_choice(*word, d, allegiance_keys(), "'allegiance'")) side.allegiance = *key == "imperial" ? Allegiance::imperial : Allegiance::native;
+  read_side_units(reader, scenario, ratio_given, side);
+  const auto boats = reader.take("boats");
+  const auto commanders = reader.take("commanders");
+  const auto force = side_force(scenario, side);
+  if (boats) side.boats = read_boats(*boats, force ? &*force : nullptr, side.allegiance, river_for_boats(scenario.table), d);
+  if (commanders) side.commanders = read_commanders(*commanders, force ? &*force : nullptr, side.allegiance, d);
+  // The berserk rules turn on the native commander's fall: a game that has them should say who he is.
+  if (force && has_berserk_units(scenario.campaign, *force) && std::none_of(side.commanders.begin(), side.commanders.end(), [](const Commander& c) { return c.senior; }))
+    d.warning(reader.node().where(), "the 1885 berserk rules turn on the native commander, the senior leader, and side '" + side.key + "' names none",
+              "add e.g. 'commanders: [{name: The Emir, senior: yes}]' to it; its roster says none is named");
 }
 
 void read_sides(MapReader& root, Scenario& scenario, bool ratio_given) {

@@ -75,7 +75,10 @@ std::string describe(const Setup& s) {
   if (const auto departure = ratio_departure(s)) out += "  " + departure_text(s, *departure) + "\n";
   for (std::size_t i = 0; i < 2; ++i) {
     const SideSetup& side = s.sides[i];
-    out += "  " + side.key + " (" + side.name + "): " + counted(figure_count(side.force), "figure") + " in " + counted(static_cast<std::int64_t>(side.force.units.size()), "unit") + "; deploys " + zone_text(s, i) + "\n";
+    out += "  " + side.key + " (" + side.name + "): " + counted(figure_count(side.force), "figure") + " in " + counted(static_cast<std::int64_t>(side.force.units.size()), "unit");
+    if (!side.boats.empty()) out += ", " + counted(static_cast<std::int64_t>(side.boats.size()), "boat");
+    if (const Commander* senior = senior_leader(side)) out += ", led by " + senior->name;
+    out += "; deploys " + zone_text(s, i) + "\n";
   }
   if (s.edges_roll) out += "  edges: D6 " + std::to_string(*s.edges_roll) + (*s.edges_roll > highest_roll_keeping_edges ? ", sides changed edges\n" : ", sides kept their edges\n");
   out += "  " + first_player_text(s) + "\n";
