@@ -73,4 +73,27 @@ TEST_F(TsatfCli, ARefusedRatioIsTheOnlyError) {
   EXPECT_EQ(r.err.find("problems"), std::string::npos) << r.err;
 }
 
+// A pack's cards carry its game's numbers (the scenario's organisation and current dice) and its
+// boats, commanders and scouts: the record keeps all of it, so render prints every file again.
+TEST_F(TsatfCli, RenderReproducesAGamesCardsBoatsAndCommanders) {
+  write("changed.yaml",
+        "ruleset: tsatf\ncampaign: sudan-1885\norganisation: {british-infantry: {rank-and-file: 18, leaders: 2}}\n"
+        "terrain: {river: 1}\ncurrent: {dice_on_1_to_3: 3}\n"
+        "sides:\n  British:\n    units: [{name: A Coy, kind: british-infantry, scouts: 2}, {name: B Coy, kind: british-infantry}]\n"
+        "    boats: [{name: Ruby, kind: river-boat, crew: 3, carries: [A Coy]}]\n"
+        "  Dervishes:\n    counts: {native-tribe: 3}\n    commanders: [{name: The Emir, senior: yes}]\n");
+  for (const std::string& scenario : {std::string("changed.yaml"), std::string(MUSTER_SOURCE_DIR "/scenarios/tsatf-river-column.yaml")})
+    for (int seed = 1; seed <= 4; ++seed) {
+      const std::string gen = "gen-" + std::to_string(seed), ren = "ren-" + std::to_string(seed);
+      fs::remove_all(dir_ / gen);
+      fs::remove_all(dir_ / ren);
+      ASSERT_EQ(run("generate " + scenario + " --seed " + std::to_string(seed) + " --out " + gen).code, 0) << scenario;
+      const auto rendered = run("render " + gen + "/setup.yaml --out " + ren);
+      ASSERT_EQ(rendered.code, 0) << rendered.err;
+      EXPECT_EQ(rendered.err, "") << scenario;
+      for (const auto& file : fs::directory_iterator(dir_ / gen))
+        EXPECT_TRUE(slurp(file.path()) == slurp(dir_ / ren / file.path().filename())) << scenario << " seed " << seed << ": " << file.path().filename();
+    }
+}
+
 }  // namespace
