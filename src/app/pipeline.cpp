@@ -104,6 +104,16 @@ void report_variant_problems(const Diagnostics& own, const std::string& label, D
   for (const Diagnostic& w : own.warnings()) all.warning(w.where, w.message, w.hint);
 }
 
+// Each warning once, to standard error, quoting the file it was found in: a scenario's and a record's alike.
+void print_warnings(const Diagnostics& diagnostics, const spec::Node& root) {
+  std::vector<Diagnostic> said;
+  for (const Diagnostic& warning : diagnostics.warnings()) {
+    if (already_said(warning, said)) continue;
+    std::cerr << format_diagnostic(warning, root.source_text());
+    said.push_back(warning);
+  }
+}
+
 ScenarioWithVariants read_scenario(const spec::Node& root, const LoadOptions& options) {
   Diagnostics diagnostics;
   ScenarioWithVariants result;
@@ -117,12 +127,7 @@ ScenarioWithVariants read_scenario(const spec::Node& root, const LoadOptions& op
       report_variant_problems(own, variant.label, diagnostics);
     }
   diagnostics.throw_if_any();
-  std::vector<Diagnostic> said;
-  for (const Diagnostic& warning : diagnostics.warnings()) {
-    if (already_said(warning, said)) continue;
-    std::cerr << format_diagnostic(warning, root.source_text());
-    said.push_back(warning);
-  }
+  print_warnings(diagnostics, root);
   return result;
 }
 
@@ -141,6 +146,7 @@ std::unique_ptr<RolledSetup> read_record(const spec::Node& root, const LoadOptio
     if (options.paper && setup) setup->set_paper(*options.paper);
   }
   diagnostics.throw_if_any();
+  print_warnings(diagnostics, root);
   return setup;
 }
 }  // namespace

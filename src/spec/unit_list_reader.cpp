@@ -8,6 +8,7 @@ namespace muster::spec {
 
 namespace {
 
+// A missing file, or one that is no force file, is reported at the scenario's 'units' (muster_file.hpp).
 std::optional<Node> list_node(const Node& node, const std::string& scenario_file, Diagnostics& d) {
   if (!node.is_scalar()) return node;
   const auto file = load_referenced_file(node, scenario_file, force_file_kind(), d);
