@@ -129,7 +129,7 @@ TEST(TsatfRecord, EveryInvariantTheRollKeepsIsCheckedInAHandEditedRecord) {
       {ghat, "speed_roll: 5, dice: 2", "speed_roll: 5, dice: 1", "current:", "a speed die of 5 does not give 1 current dice by 'rules'"},
       {ghat, "current: {river: \"River\"", "current: {river: \"Nile\"", "current:", "the current flows in 'Nile', and no river on this table is called that"},
       {ghat, "direction_roll: 3, downstream: last", "direction_roll: 3, downstream: first", "current:", "a direction die of 3 sends the water to the river's last point"},
-      {ghat, "    baseline: north", "    baseline: south", "  British:", "both sides have their baseline on the south edge"},
+      {ghat, "    baseline: north", "    baseline: south", "baseline: south\n    allegiance: native", "both sides have their baseline on the south edge"},
       {ghat, "{name: \"1st Company, 32nd Foot\", kind: british-infantry,", "{name: \"1st Company, 32nd Foot\", kind: western-infantry,", "1st Company, 32nd Foot",
        "Western infantry units do not serve in the Indian Mutiny, 1857-1859"},
       {ghat, "{name: \"1st Company, 32nd Foot\", kind: british-infantry,", "{name: \"1st Company, 32nd Foot\", kind: british-infantry, rank-and-file: 18,",
