@@ -216,23 +216,6 @@ int run_render(const RenderOptions& o) {
   return 0;
 }
 
-CLI::App* setup_check(CLI::App& app, CheckOptions& o) {
-  auto* command = app.add_subcommand("check", "check a scenario file and report every problem; writes nothing");
-  command->add_option("scenario", o.scenario, "scenario file (YAML)")->required()->type_name("YAML");
-  return command;
-}
-
-int run_check(const CheckOptions& o) {
-  const auto scenario = load_scenario(o.scenario);
-  // A trial roll finds what only the dice can show: a board too crowded for the terrain asked for;
-  // laying its pack out, what `generate` would refuse: more pages than one pack may hold.
-  const auto rolled = scenario->roll(choose_seed(std::nullopt, *scenario));
-  const auto setup = load_record_text(record_text(*rolled), "setup.yaml");  // as generate prints it: from its record, read back
-  refuse_oversized_pack(*setup, oversize_location(o.scenario));
-  std::cout << o.scenario << ": ok (" << scenario->header().name << ", " << find_ruleset(scenario->header().ruleset)->title() << ")\n";
-  return 0;
-}
-
 CLI::App* setup_rulesets(CLI::App& app) {
   auto* command = app.add_subcommand("rulesets", "list the rule sets muster knows");
   return command;

@@ -48,12 +48,6 @@ struct RenderOptions {
 CLI::App* setup_render(CLI::App& app, RenderOptions& options);
 int run_render(const RenderOptions& options);
 
-struct CheckOptions {
-  std::string scenario;
-};
-CLI::App* setup_check(CLI::App& app, CheckOptions& options);
-int run_check(const CheckOptions& options);
-
 CLI::App* setup_rulesets(CLI::App& app);
 int run_rulesets();
 

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "app/cli_docs.hpp"
+#include "app/check_command.hpp"
 #include "app/commands.hpp"
 #include "app/schema_command.hpp"
 #include "app/shell_words.hpp"

@@ -127,7 +127,10 @@ ScenarioWithVariants read_scenario(const spec::Node& root, const LoadOptions& op
       report_variant_problems(own, variant.label, diagnostics);
     }
   diagnostics.throw_if_any();
-  print_warnings(diagnostics, root);
+  if (options.warnings)
+    for (const Diagnostic& w : diagnostics.warnings()) options.warnings->warning(w.where, w.message, w.hint);
+  else
+    print_warnings(diagnostics, root);
   return result;
 }
 

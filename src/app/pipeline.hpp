@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "core/diagnostic.hpp"
 #include "core/paper.hpp"
 #include "rulesets/ruleset.hpp"
 
@@ -17,6 +18,9 @@ inline const std::string default_scenario_path = "scenarios/tsr-liquor-store.yam
 
 struct LoadOptions {
   std::optional<Paper> paper;  // overrides the file's
+  // Where the warnings go instead of standard error: `muster check` reads a file of units
+  // through scenarios of its own making, and keeps only the warnings about that file.
+  Diagnostics* warnings = nullptr;
 };
 
 // Reads and checks a scenario file; "" means the built-in default scenario. Throws InputError with every problem.

@@ -19,6 +19,10 @@
 
 namespace muster {
 
+namespace spec {
+struct FileKind;
+}
+
 // Who is handed a file of the pack. A player holds the table's files and his
 // own side's, never the umpire's or the enemy's; tests check that nothing he
 // holds depends on the enemy's secrets.
@@ -66,6 +70,14 @@ class LoadedScenario {
   std::unique_ptr<RolledSetup> roll(std::uint64_t seed, RollDetail detail = RollDetail::with_log) const { return roll(Streams(seed), detail); }
 };
 
+// One way a scenario of a rule set reads a file of units (an orbat, a force file): a whole
+// scenario whose sides name that file, so that `muster check` can read the file alone
+// exactly as a scenario would. `label` says how it was read ("in an early-20th scenario").
+struct UnitFileReading {
+  std::string label;
+  Record scenario;
+};
+
 class Ruleset {
  public:
   virtual ~Ruleset() = default;
@@ -78,6 +90,13 @@ class Ruleset {
   virtual layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const = 0;
   // What each key of its files means (the shared keys excepted): for the schema and `muster new`.
   virtual const spec::KeyMeanings& key_meanings() const = 0;
+  // The kind of file of units its scenarios name, if any (an orbat file, a force file).
+  virtual const spec::FileKind* unit_file_kind() const { return nullptr; }
+  // Every way its scenarios read such a file, each naming `file` (beside the scenario).
+  virtual std::vector<UnitFileReading> unit_file_readings(const std::string& file) const {
+    (void)file;
+    return {};
+  }
   // Whether one side's setup is hidden from the other: then a seed small
   // enough to search is worth a warning.
   virtual bool keeps_secrets() const { return true; }

@@ -1,5 +1,6 @@
 #include "spec/muster_file.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "core/suggest.hpp"
@@ -73,6 +74,20 @@ bool holds_a_line_of(std::string_view text, const FileKind& kind) {
   return false;
 }
 
+// Every key a top-level line of `text` starts with.
+std::vector<std::string_view> top_level_keys(std::string_view text) {
+  std::vector<std::string_view> keys;
+  while (!text.empty()) {
+    const auto end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (const auto key = top_level_key(line); !key.empty()) keys.push_back(key);
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  return keys;
+}
+
 std::string keys_of(const FileKind& kind) {
   std::string list;
   for (const auto& key : kind.keys) list += (list.empty() ? "" : ", ") + key;
@@ -108,6 +123,15 @@ std::optional<Node> load_at_reference(const std::string& path, const Node& refer
   }
 }
 }  // namespace
+
+const FileKind& recognise_kind(std::string_view text) {
+  const auto keys = top_level_keys(text);
+  auto holds = [&](std::string_view key) { return std::find(keys.begin(), keys.end(), key) != keys.end(); };
+  if (holds("ruleset") || holds("muster")) return holds("scenario") ? record_kind() : scenario_kind();
+  if (holds("leader") || holds("commands")) return orbat_kind();
+  if (holds("units")) return force_file_kind();
+  return scenario_kind();
+}
 
 Node parse_muster_text(std::string text, const std::string& file, const FileKind& kind) {
   const SourceLocation file_itself{file, 0, 0};

@@ -32,6 +32,11 @@ const FileKind& record_kind();
 const FileKind& orbat_kind();       // a tree of commands (SBD, TSB)
 const FileKind& force_file_kind();  // a list of units (SoW, TSATF)
 
+// Which of these `text` is, told by its top-level keys: a setup record names its scenario
+// ('scenario:'), an orbat file its leader or commands, a force file only its units;
+// anything else is read as a scenario, whose reader best says what is wrong with it.
+const FileKind& recognise_kind(std::string_view text);
+
 // Reads `path` as a file of `kind`; a file that is not one is refused at `path`, without its contents.
 Node load_muster_file(const std::string& path, const FileKind& kind);
 

@@ -1,6 +1,8 @@
 #include "rulesets/sbd/sbd_ruleset.hpp"
 
 #include "rulesets/ruleset_kit.hpp"
+#include "spec/muster_file.hpp"
+#include "rulesets/sbd/unit_file_readings.hpp"
 #include "rulesets/sbd/pages/pages.hpp"
 #include "rulesets/sbd/key_meanings.hpp"
 #include "rulesets/sbd/procedures.hpp"
@@ -22,6 +24,8 @@ class SbdRuleset final : public RulesetOf<Scenario, Setup> {
     return "ACW regiments of 3-10 stands on a zone battlefield: orbat files, the pre-battle week, troop quality and stragglers";
   }
   const spec::KeyMeanings& key_meanings() const override { return sbd::key_meanings(); }
+  const spec::FileKind* unit_file_kind() const override { return &spec::orbat_kind(); }
+  std::vector<UnitFileReading> unit_file_readings(const std::string& file) const override { return sbd::unit_file_readings(file); }
   layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
     // The blank week travels with the cards, so `muster qrs sbd` gives a table that plays section 12 by hand all it needs.
     layout::PageBuilder builder(paper_size(paper), measurer, "Short But Desperate reference cards  ·  muster " MUSTER_VERSION);

@@ -1,6 +1,8 @@
 #include "rulesets/sow/sow_ruleset.hpp"
 
 #include "rulesets/ruleset_kit.hpp"
+#include "spec/muster_file.hpp"
+#include "rulesets/sow/unit_file_readings.hpp"
 #include "rulesets/sow/pages/pages.hpp"
 #include "rulesets/sow/key_meanings.hpp"
 #include "rulesets/sow/procedures.hpp"
@@ -21,6 +23,8 @@ class SowRuleset final : public RulesetOf<Scenario, Setup> {
     return "Tyneside Wargames Club's 28 mm ACW skirmish rules on an open table in cm: points-built companies, deployment dice, solo play";
   }
   const spec::KeyMeanings& key_meanings() const override { return sow::key_meanings(); }
+  const spec::FileKind* unit_file_kind() const override { return &spec::force_file_kind(); }
+  std::vector<UnitFileReading> unit_file_readings(const std::string& file) const override { return sow::unit_file_readings(file); }
   layout::Document reference_cards(Paper paper, const layout::TextMeasurer& measurer) const override {
     return sow::reference_cards(paper, ruleset_title + " reference cards  ·  muster " MUSTER_VERSION, measurer);
   }
