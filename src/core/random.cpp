@@ -34,27 +34,6 @@ std::array<std::uint8_t, 16> derive_key(std::string_view domain, const std::arra
   return out;
 }
 
-namespace {
-// The message derive_key hashes begins with the domain, a NUL and the key.
-blake2b::Message derivation_start(std::string_view domain, const std::array<std::uint8_t, 16>& key) {
-  static constexpr char separator[1] = {'\0'};
-  return {{domain, std::string_view(separator, 1), std::string_view(reinterpret_cast<const char*>(key.data()), key.size()), {}}};
-}
-}  // namespace
-
-DerivationPrefix::DerivationPrefix(std::string_view domain, const std::array<std::uint8_t, 16>& key) : domain_(domain), key_(key) {
-  const blake2b::Message start = derivation_start(domain, key);
-  if (start.size() <= blake2b::block_bytes) laid_out_.emplace(start);
-}
-
-void SideBySideKeys::add(const DerivationPrefix& prefix, std::string_view text, std::array<std::uint8_t, 16>& into) {
-  // A message longer than a block goes to derive_key itself.
-  if (prefix.fits(text))
-    hasher_.add(prefix.laid_out(), text, into);
-  else
-    into = derive_key(prefix.domain(), prefix.key(), text);
-}
-
 RandomStream RandomStream::for_procedure(std::uint64_t seed, std::string_view procedure) {
   return from_state(derive_key(public_stream_domain, seed_key(seed), procedure));
 }

@@ -10,11 +10,8 @@
 
 #include <array>
 #include <cstdint>
-#include <optional>
-#include <span>
 #include <string_view>
 
-#include "core/blake2b.hpp"
 #include "core/small_remainder.hpp"
 
 namespace muster {
@@ -67,36 +64,6 @@ class RandomStream {
 // BLAKE2b of `domain`, the key bytes and `text`, cut to 16 bytes: how muster
 // derives anything secret (stream states, side keys, the pack check code).
 std::array<std::uint8_t, 16> derive_key(std::string_view domain, const std::array<std::uint8_t, 16>& key, std::string_view text);
-// A domain and a key that many derivations share, their bytes laid out once.
-// It keeps a view of `domain`, which must outlive it (muster's domains are constants).
-class DerivationPrefix {
- public:
-  DerivationPrefix(std::string_view domain, const std::array<std::uint8_t, 16>& key);
-  std::string_view domain() const { return domain_; }
-  const std::array<std::uint8_t, 16>& key() const { return key_; }
-  // Is the message of `text` short enough to be hashed side by side?
-  bool fits(std::string_view text) const { return laid_out_ && laid_out_->size() + text.size() <= blake2b::block_bytes; }
-  const blake2b::Prefix& laid_out() const { return *laid_out_; }
-
- private:
-  std::string_view domain_;
-  std::array<std::uint8_t, 16> key_;
-  std::optional<blake2b::Prefix> laid_out_;  // none for a domain longer than a block
-};
-// derive_key for many: each add()'s 16 bytes are in `into` once finish() has
-// returned, the same bytes derive_key gives, but the short messages hashed side
-// by side, several for about the time of one.
-class SideBySideKeys {
- public:
-  void add(const DerivationPrefix& prefix, std::string_view text, std::array<std::uint8_t, 16>& into);
-  void add(std::string_view domain, const std::array<std::uint8_t, 16>& key, std::string_view text, std::array<std::uint8_t, 16>& into) {
-    add(DerivationPrefix(domain, key), text, into);
-  }
-  void finish() { hasher_.hash(); }
-
- private:
-  blake2b::SideBySide hasher_;
-};
 // A seed as key material: its eight bytes, little-endian, then zeros.
 std::array<std::uint8_t, 16> seed_key(std::uint64_t seed);
 

@@ -61,36 +61,21 @@ struct SideKeys {
 
 void Streams::derive_states(std::span<const StreamName> names, std::span<std::array<std::uint8_t, 16>> states) const {
   const Bytes16 seed = seed_key(seed_);
-  // Each domain and key laid out once for all the streams derived under it.
-  const DerivationPrefix public_streams(public_stream_domain, seed), sides_keys(side_key_domain, seed);
-  SideKeys side_keys;
-  SideBySideKeys keys;
-  // What the seed gives: the public streams and the side keys not replaced.
+  SideKeys side_keys;  // each side's key derived once, however many of its streams are named
   for (std::size_t i = 0; i < names.size(); ++i) {
     const StreamName& name = names[i];
     if (name.side.empty()) {
-      keys.add(public_streams, name.procedure, states[i]);
+      states[i] = derive_key(public_stream_domain, seed, name.procedure);
       continue;
     }
     const std::size_t count_before = side_keys.count;
     const std::size_t place = side_keys.place_of(name.side);
-    if (side_keys.count == count_before) continue;  // a side already named
-    if (const auto* key = replaced_key(name.side))
-      side_keys.keys[place] = *key;
-    else
-      keys.add(sides_keys, name.side, side_keys.keys[place]);
+    if (side_keys.count != count_before) {
+      const auto* replaced = replaced_key(name.side);
+      side_keys.keys[place] = replaced ? *replaced : derive_key(side_key_domain, seed, name.side);
+    }
+    states[i] = derive_key(side_stream_domain, side_keys.keys[place], name.procedure);
   }
-  keys.finish();
-  // What the sides' keys give: every side's streams, in the same batches.
-  std::array<std::optional<DerivationPrefix>, most_sides_together> side_streams;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    const StreamName& name = names[i];
-    if (name.side.empty()) continue;
-    const std::size_t place = side_keys.place_of(name.side);
-    if (!side_streams[place]) side_streams[place].emplace(side_stream_domain, side_keys.keys[place]);
-    keys.add(*side_streams[place], name.procedure, states[i]);
-  }
-  keys.finish();
 }
 
 }  // namespace muster

@@ -38,10 +38,8 @@ class Streams {
   // not tell apart from the real one, if the rolls keep their secrets.
   Streams with_side_key(std::string side, std::array<std::uint8_t, 16> key) const;
 
-  // The streams named, the same as open() and secret() give, but derived
-  // together: first the public ones and the sides' keys, then the sides'
-  // streams, each step hashed side by side (SideBySideKeys). One by one, a roll's
-  // dozen would cost it a quarter of its time.
+  // The streams named, the same as open() and secret() give, derived in one call:
+  // each side's key once, however many of its streams a procedure opens.
   template <std::size_t count>
   std::array<RandomStream, count> open_together(const std::array<StreamName, count>& names) const {
     std::array<std::array<std::uint8_t, 16>, count> states;
