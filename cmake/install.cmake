@@ -3,7 +3,7 @@
 #   <prefix>/bin/muster
 #   <prefix>/share/muster/fonts/        muster's own fonts, fonts.conf and the fonts' licences
 #   <prefix>/share/muster/scenarios/    the shipped scenarios and their orbats/
-#   <prefix>/share/doc/muster/          README.md, DECISIONS.md, copyright (Debian's machine-readable format)
+#   <prefix>/share/doc/muster/          README.md, copyright (Debian's machine-readable format), docs/*.md
 #   <prefix>/share/man/man1/muster.1.gz (gzip -n: no name or time in it, the same bytes on every build)
 #   <prefix>/share/bash-completion/completions/muster, zsh/vendor-completions/_muster,
 #   <prefix>/share/fish/vendor_completions.d/muster.fish
@@ -36,8 +36,9 @@ add_custom_target(cli_docs ALL DEPENDS ${man_page} ${man_page_gz} ${completions}
 install(TARGETS muster RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/fonts/ DESTINATION ${CMAKE_INSTALL_DATADIR}/muster/fonts)
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/scenarios/ DESTINATION ${CMAKE_INSTALL_DATADIR}/muster/scenarios)
-install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/docs/DECISIONS.md ${CMAKE_SOURCE_DIR}/packaging/copyright
-        DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/packaging/copyright DESTINATION ${CMAKE_INSTALL_DOCDIR})
+# The pages README links to (formats, each rule set's page with its decisions), where its links find them.
+install(DIRECTORY ${CMAKE_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs FILES_MATCHING PATTERN "*.md")
 install(FILES ${man_page_gz} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${completion_dir}/muster DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
 install(FILES ${completion_dir}/_muster DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
