@@ -8,14 +8,15 @@
 // (an item of a list), "sides.*.orbat@file.name" (a key of the file 'orbat' names).
 // A list nested in itself ("commands[].commands[]") is named once: "commands[]".
 
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace muster::spec {
 
 struct KeyMeaning {
-  std::string_view path;
-  std::string_view meaning;  // one short line a gamer understands
+  std::string path;
+  std::string meaning;  // one short line a gamer understands
 };
 
 // A rule set's meanings, or the shared ones: for its scenarios (and the orbat files

@@ -28,7 +28,7 @@ void add_unit_meanings(std::vector<spec::KeyMeaning>& meanings, const std::strin
   };
   for (const auto& [key, meaning] : keys) {
     paths.push_back(unit + "." + std::string(key));
-    meanings.push_back({paths.back(), meaning});
+    meanings.push_back({paths.back(), std::string(meaning)});
   }
 }
 

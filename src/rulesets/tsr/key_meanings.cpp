@@ -2,36 +2,27 @@
 // (name, paper, print, a side's name and colour) are in spec/shared_key_meanings.
 #include "rulesets/tsr/key_meanings.hpp"
 
+#include <utility>
+
+#include "rulesets/tsr/format.hpp"
+
 namespace muster::tsr {
 
 namespace {
 
+// The keys declared with their readers (format.hpp) bring their own meanings; these are the rest.
 std::vector<spec::KeyMeaning> scenario_meanings() {
-  return {
+  std::vector<spec::KeyMeaning> meanings{
       {"board", "the table: offset squares, rows 2, 4, 6... half a square east"},
-      {"board.columns", "squares across the table, west to east"},
-      {"board.rows", "squares deep, from the USA baseline to the CSA one"},
-      {"board.cell", "the side of a square on the table"},
       {"sides", "the Union (USA) and the Confederates (CSA)"},
       {"sides.*", "one side: USA or CSA"},
       {"sides.*.baseline", "the table edge the side enters from"},
       {"sides.*.markers", "the force markers the side draws from, blind"},
-      {"sides.*.markers.XXX", "infantry division markers in the side's pool"},
-      {"sides.*.markers.XAX", "infantry-with-artillery division markers in the pool"},
-      {"sides.*.markers.decoy", "decoy markers in the pool: they stand for nothing"},
       {"terrain", "what the table holds: the store, forest and hills"},
-      {"terrain.objective-distance", "rows from the CSA baseline to the liquor store, the Union's objective"},
-      {"terrain.trees", "model trees set out in the forest, all told"},
-      {"terrain.trees-per-square", "model trees that make a square forest"},
-      {"terrain.forest-areas", "separate stretches of forest across the Union's line of march"},
-      {"terrain.hills", "how many hills, each with an impassable peak"},
-      {"terrain.peak-squares", "squares of each hill's impassable peak"},
       {"deployment", "how the force markers come onto the table"},
-      {"deployment.draw", "markers each side draws blind from its pool"},
-      {"deployment.first-echelon", "the first drawn, set out ahead of the side's baseline"},
-      {"deployment.echelon-distance", "rows from the baseline to where the first echelon stands"},
-      {"deployment.brigades", "roll each division's brigades now, or when it first meets the enemy"},
   };
+  for (spec::KeyMeaning& declared : declared_meanings()) meanings.push_back(std::move(declared));
+  return meanings;
 }
 
 std::vector<spec::KeyMeaning> record_meanings() {

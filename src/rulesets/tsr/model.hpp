@@ -57,20 +57,32 @@ struct SideSpec : SideIdentity {
 // Force markers from 12 to 40 mm (at 10 mm the game markers could not hold their words); the 1:1 board may be left out of map.pdf.
 inline constexpr PrintRules print_rules{Length::mm(12), Length::mm(40), true};
 
-struct Scenario : ScenarioHead {
+// The board, as a scenario asks for it and a record keeps it.
+struct BoardSize {
   int columns = 10;
   int rows = 15;
   Length cell = Length::mm(75);
+};
+
+// The terrain a scenario asks the dice for.
+struct TerrainAsked {
   IntRange objective_distance{2, 3};
   int trees = 24;
   int trees_per_square = 4;
   IntRange forest_areas{2, 3};
   IntRange hill_count{2, 3};
   int peak_squares = 1;
-  int draw = 12;
+};
+
+// How the drawn markers come on, as a scenario asks and a record keeps.
+struct Echelons {
   int first_echelon = 8;
   int echelon_distance = 2;
   BrigadeTiming brigades = BrigadeTiming::pre_roll;
+};
+
+struct Scenario : ScenarioHead, BoardSize, TerrainAsked, Echelons {
+  int draw = 12;
   std::array<SideSpec, 2> sides;
 };
 
@@ -121,13 +133,7 @@ struct SideSetup : SideIdentity {
   std::vector<Division> divisions;
 };
 
-struct Setup : SetupHead {
-  int columns = 10;
-  int rows = 15;
-  Length cell = Length::mm(75);
-  int first_echelon = 8;
-  int echelon_distance = 2;
-  BrigadeTiming brigades = BrigadeTiming::pre_roll;
+struct Setup : SetupHead, BoardSize, Echelons {
   Timeline timeline;
   Terrain terrain;
   std::array<SideSetup, 2> sides;

@@ -2,6 +2,7 @@
 // edited by hand must still describe a board the pack can print.
 #include <algorithm>
 
+#include "rulesets/tsr/format.hpp"
 #include "rulesets/tsr/record.hpp"
 #include "rulesets/tsr/record_checks.hpp"
 #include "rulesets/tsr/tables.hpp"
@@ -188,15 +189,11 @@ Setup read_record(MapReader& root, const SetupHead& head) {
   if (auto board = root.require("board")) {
     MapReader b(*board, d, "'board'");
     b.choice("grid", "offset-squares", {"offset-squares"});
-    setup.columns = b.integer("columns", 10, 6, max_board_columns);
-    setup.rows = b.integer("rows", 15, 10, max_board_rows);
-    setup.cell = b.length("cell", Length::mm(75), Length::mm(20), Length::mm(150));
+    format::read_fields<BoardSize>(b, board_fields(), setup);
   }
   if (auto deployment = root.take("deployment")) {
     MapReader r(*deployment, d, "'deployment'");
-    setup.first_echelon = r.integer("first-echelon", 8, 0, 80);
-    setup.echelon_distance = r.integer("echelon-distance", 2, 1, max_board_rows);
-    setup.brigades = r.choice("brigades", "pre-roll", {"pre-roll", "on-contact"}) == "pre-roll" ? BrigadeTiming::pre_roll : BrigadeTiming::on_contact;
+    format::read_fields<Echelons>(r, echelon_fields(), setup);
   }
   const Board board{setup.columns, setup.rows};
   RecordPlaces places;

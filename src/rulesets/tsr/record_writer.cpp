@@ -1,3 +1,4 @@
+#include "rulesets/tsr/format.hpp"
 #include "rulesets/tsr/record.hpp"
 #include "rulesets/tsr/tables.hpp"
 #include "spec/side_reader.hpp"
@@ -63,15 +64,8 @@ Record to_record(const Setup& s) {
                            .add("start", Record::value(clock(s.timeline.start_hour), true))
                            .add("dusk", Record::value(clock(s.timeline.dusk_hour), true))
                            .add("daylight-turns", Record::value(s.timeline.daylight_turns())))
-      .add("board", Record::map(true)
-                        .add("grid", Record::value("offset-squares"))
-                        .add("columns", Record::value(s.columns))
-                        .add("rows", Record::value(s.rows))
-                        .add("cell", Record::value(std::to_string(static_cast<int>(s.cell.millimetres() + 0.5)) + "mm")))
-      .add("deployment", Record::map(true)
-                             .add("first-echelon", Record::value(s.first_echelon))
-                             .add("echelon-distance", Record::value(s.echelon_distance))
-                             .add("brigades", Record::value(s.brigades == BrigadeTiming::pre_roll ? "pre-roll" : "on-contact")))
+      .add("board", format::write_fields<BoardSize>(Record::map(true).add("grid", Record::value("offset-squares")), board_fields(), s))
+      .add("deployment", format::write_fields<Echelons>(Record::map(true), echelon_fields(), s))
       .add("terrain", terrain_record(s.terrain))
       .add("sides", sides)
       .add("rolls", rolls_record(s.rolls));

@@ -1,5 +1,6 @@
 #include "rulesets/tsr/scenario_reader.hpp"
 
+#include "rulesets/tsr/format.hpp"
 #include "rulesets/tsr/tables.hpp"
 #include "spec/key_place.hpp"
 #include "spec/print_reader.hpp"
@@ -16,9 +17,7 @@ void read_pool(MapReader& side, MarkerPool& pool) {
   auto node = side.take("markers");
   if (!node) return;
   MapReader markers(*node, side.diagnostics(), "'markers'");
-  pool.infantry = markers.integer("XXX", pool.infantry, 0, MarkerPool::most_of_a_kind);
-  pool.with_artillery = markers.integer("XAX", pool.with_artillery, 0, MarkerPool::most_of_a_kind);
-  pool.decoys = markers.integer("decoy", pool.decoys, 0, MarkerPool::most_of_a_kind);
+  format::read_fields(markers, pool_fields(), pool);
 }
 
 void read_sides(MapReader& root, Scenario& scenario) {
@@ -40,32 +39,22 @@ void read_board(MapReader& root, Scenario& s) {
   auto node = root.take("board");
   if (!node) return;
   MapReader board(*node, root.diagnostics(), "'board'");
-  s.columns = board.integer("columns", s.columns, 6, max_board_columns);
-  s.rows = board.integer("rows", s.rows, 10, max_board_rows);
-  s.cell = board.length("cell", s.cell, Length::mm(20), Length::mm(150));
+  format::read_fields<BoardSize>(board, board_fields(), s);
 }
 
 void read_terrain(MapReader& root, Scenario& s) {
   auto node = root.take("terrain");
   if (!node) return;
   MapReader terrain(*node, root.diagnostics(), "'terrain'");
-  s.objective_distance = terrain.range("objective-distance", s.objective_distance, 1, max_board_rows);
-  s.trees = terrain.integer("trees", s.trees, 1, 400);
-  s.trees_per_square = terrain.integer("trees-per-square", s.trees_per_square, 1, 40);
-  s.forest_areas = terrain.range("forest-areas", s.forest_areas, 1, most_forest_areas);
-  s.hill_count = terrain.range("hills", s.hill_count, 0, most_hills);
-  s.peak_squares = terrain.integer("peak-squares", s.peak_squares, 1, 2);
+  format::read_fields<TerrainAsked>(terrain, terrain_asked_fields(), s);
 }
 
 void read_deployment(MapReader& root, Scenario& s) {
   auto node = root.take("deployment");
   if (!node) return;
   MapReader deployment(*node, root.diagnostics(), "'deployment'");
-  s.draw = deployment.integer("draw", s.draw, 1, 80);
-  s.first_echelon = deployment.integer("first-echelon", s.first_echelon, 0, 80);
-  s.echelon_distance = deployment.integer("echelon-distance", s.echelon_distance, 1, max_board_rows);
-  s.brigades = deployment.choice("brigades", "pre-roll", {"pre-roll", "on-contact"}) == "pre-roll" ? BrigadeTiming::pre_roll
-                                                                                                  : BrigadeTiming::on_contact;
+  format::read_fields(deployment, draw_fields(), s);
+  format::read_fields<Echelons>(deployment, echelon_fields(), s);
 }
 
 }  // namespace
