@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <new>
 
 #include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/exceptions.h>
@@ -313,6 +314,12 @@ SourceLocation location_of(const YAML::Mark& mark, const std::string& file) {
 }
 }  // namespace
 
+InputError out_of_memory_reading(const std::string& file) {
+  return InputError({file, 0, 0}, "muster ran out of memory reading this file",
+                    "reading a file of the largest size muster takes needs about 64 MiB, which this run could not have (see 'ulimit -v'); "
+                    "or this is not the file you meant");
+}
+
 Node parse_yaml(std::string text, std::string file_name) {
   auto source = std::make_shared<const Source>(Source{std::move(file_name), std::move(text)});
   refuse_nul_bytes(source->text, source->file);
@@ -320,6 +327,8 @@ Node parse_yaml(std::string text, std::string file_name) {
     const Value root = read_yaml_document(source->text, source->file);
     refuse_duplicate_keys(root, source->file);
     return wrap(root, source, {source->file, 1, 1});
+  } catch (const std::bad_alloc&) {
+    throw out_of_memory_reading(source->file);
   } catch (const YAML::DeepRecursion& error) {
     throw InputError(location_of(error.mark, source->file), "lists or mappings are nested more deeply here than muster reads",
                      "a scenario nests a few levels at most: look for a run of '[' or '{' that is never closed");
@@ -348,7 +357,12 @@ Node load_yaml_file(const std::string& path) {
                      "the largest muster reads is " + std::to_string(most_file_bytes / 1024) + " KiB; check that this is the right file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError({path, 0, 0}, "cannot open '" + path + "'", "check the path and that the file is readable");
-  std::string text(most_file_bytes + 1, '\0');
+  std::string text;
+  try {
+    text.resize(most_file_bytes + 1);
+  } catch (const std::bad_alloc&) {
+    throw out_of_memory_reading(path);
+  }
   in.read(text.data(), static_cast<std::streamsize>(text.size()));
   text.resize(static_cast<std::size_t>(in.gcount()));
   if (text.size() > most_file_bytes)  // it grew while being read

@@ -1,6 +1,6 @@
 // Input muster refuses before it can cost time or memory: a FIFO, a file far
 // larger than any scenario, the worst YAML of a size it reads, thousands of
-// problems; and long lines shown in part.
+// problems; long lines shown in part; and memory that runs out all the same.
 #include <gtest/gtest.h>
 
 #include <sys/stat.h>
@@ -72,6 +72,25 @@ TEST_F(BoundedInput, TheWorstFilesOfAReadableSizeAreRefusedInLittleMemory) {
   EXPECT_NE(nesting.err.find("nesting.yaml:1:4: error: more than 128 KiB of YAML follows this value before another is whole\n"), std::string::npos)
       << nesting.err;
   EXPECT_FALSE(std::filesystem::exists(dir_ / "pack"));
+}
+
+// Within its bounds a file still takes some memory to read. Where a run has less, the user
+// hears which file and why, as for any bad input; it was "muster: error: std::bad_alloc".
+TEST_F(BoundedInput, MemoryThatRunsOutWhileReadingIsTheFilesProblem) {
+  SKIP_UNDER_ASAN();
+  write("long.yaml", filled("muster: 1\nname: Long\nruleset: sow\nnotes:\n", "  - twenty letters or so\n"));
+  const auto result = run_under("ulimit -v 49152 &&", "generate long.yaml --seed 3 --out pack");
+  EXPECT_EQ(result.code, 2);
+  EXPECT_EQ(result.err,
+            "long.yaml: error: muster ran out of memory reading this file\n"
+            "  hint: reading a file of the largest size muster takes needs about 64 MiB, which this run could not have (see 'ulimit -v'); "
+            "or this is not the file you meant\n"
+            "nothing was written.\n");
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "pack"));
+  // With the memory it needs, the same file is read, and its mistake told.
+  const auto unlimited = run("check long.yaml");
+  EXPECT_EQ(unlimited.code, 2);
+  EXPECT_NE(unlimited.err.find("long.yaml:4:1: error: unknown key 'notes'"), std::string::npos) << unlimited.err.substr(0, 400);
 }
 
 TEST_F(BoundedInput, ThousandsOfProblemsAreCountedNotListed) {
