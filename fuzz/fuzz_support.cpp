@@ -84,4 +84,28 @@ int fuzz_scenario(const std::uint8_t* data, std::size_t size, const std::string&
   return 0;
 }
 
+namespace {
+std::string ruleset_of(const Record& record) {
+  for (const auto& field : record.fields)
+    if (field.key == "ruleset") return field.value.text;
+  return {};
+}
+}  // namespace
+
+int fuzz_record(const std::uint8_t* data, std::size_t size, const std::string& ruleset) {
+  static const bool silenced = (silence_warnings(), true);
+  (void)silenced;
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  std::unique_ptr<RolledSetup> setup;
+  if (!accepted([&] { setup = app::load_record_text(text, input_file_name()); })) return 0;
+  if (!setup) fail("load_record_text accepted the record but returned nothing", text);
+  if (!ruleset.empty() && ruleset_of(setup->record()) != ruleset) return -1;
+  const std::string written = app::record_text(*setup);
+  std::unique_ptr<RolledSetup> again;
+  if (!accepted([&] { again = app::load_record_text(written, "setup.yaml"); }))
+    fail("muster refused the record it wrote from an accepted one", "accepted:\n" + text + "\n---- written:\n" + written);
+  if (app::record_text(*again) != written) fail("a record read back writes differently", written);
+  return 0;
+}
+
 }  // namespace muster::fuzz

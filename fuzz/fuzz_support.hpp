@@ -32,6 +32,11 @@ void silence_warnings();
 // Returns -1 (libFuzzer: do not keep) for an accepted scenario of another rule set.
 int fuzz_scenario(const std::uint8_t* data, std::size_t size, const std::string& ruleset);
 
+// Loads the text as a setup record. An accepted record of rule set `ruleset` (any, when
+// empty) is written back to text and read again: a record muster refuses after accepting
+// it, or writes differently the second time, aborts. Returns -1 for another rule set's.
+int fuzz_record(const std::uint8_t* data, std::size_t size, const std::string& ruleset);
+
 // Loads the text as a force file whose 'units' is the list, reads the list with
 // `read(units, diagnostics)` (an optional force) and, when it is accepted, writes
 // its record with `write(force)`. A scalar 'units' would name yet another file,

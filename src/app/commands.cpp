@@ -152,7 +152,8 @@ int run_generate(const GenerateOptions& o) {
   const std::string record = within_memory(Stage::rolling, file, [&] { return record_text(*scenario->roll(seed)); });
   const auto setup = within_memory(Stage::reading, "setup.yaml", [&] { return load_record_text(record, "setup.yaml"); });
   const fs::path folder = o.out.empty() ? default_pack_folder(setup->scenario_name(), seed) : fs::path(o.out);
-  const auto result = within_memory(Stage::drawing, file, [&] { return write_pack(*setup, folder, record, {o.only, o.preview_dpi, o.svg}); });
+  const auto result =
+      within_memory(Stage::drawing, file, [&] { return write_pack(*setup, folder, record, {o.only, o.preview_dpi, o.svg, {}, oversize_location(o.scenario)}); });
   std::cout << setup->summary();
   report_pack(result, o.only, reprint_command(o, seed, o.only), reprint_command(o, seed, {}));
   return 0;
@@ -213,8 +214,9 @@ int run_render(const RenderOptions& o) {
   const fs::path folder = o.out.empty() ? fs::path(o.record).parent_path() : fs::path(o.out);
   std::ifstream original(o.record, std::ios::binary);
   const std::string text((std::istreambuf_iterator<char>(original)), std::istreambuf_iterator<char>());
-  const auto result = within_memory(Stage::drawing, o.record,
-                                    [&] { return write_pack(*setup, folder.empty() ? fs::path(".") : folder, text, {o.only, o.preview_dpi, o.svg}); });
+  const auto result = within_memory(Stage::drawing, o.record, [&] {
+    return write_pack(*setup, folder.empty() ? fs::path(".") : folder, text, {o.only, o.preview_dpi, o.svg, {}, oversize_location(o.record)});
+  });
   report_pack(result, o.only, rerender_command(o, o.only), rerender_command(o, {}));
   return 0;
 }
@@ -227,8 +229,13 @@ CLI::App* setup_check(CLI::App& app, CheckOptions& o) {
 
 int run_check(const CheckOptions& o) {
   const auto scenario = within_memory(Stage::reading, o.scenario, [&] { return load_scenario(o.scenario); });
-  // A trial roll finds what only the dice can show: a board too crowded for the terrain asked for.
-  within_memory(Stage::rolling, o.scenario, [&] { scenario->roll(choose_seed(std::nullopt, *scenario)); });
+  // A trial roll finds what only the dice can show: a board too crowded for the terrain asked for;
+  // laying its pack out, what `generate` would refuse: more pages than one pack may hold.
+  const auto setup = within_memory(Stage::rolling, o.scenario, [&] {
+    const auto rolled = scenario->roll(choose_seed(std::nullopt, *scenario));
+    return load_record_text(record_text(*rolled), "setup.yaml");  // as generate prints it: from its record, read back
+  });
+  within_memory(Stage::rolling, o.scenario, [&] { refuse_oversized_pack(*setup, oversize_location(o.scenario)); });
   std::cout << o.scenario << ": ok (" << scenario->header().name << ", " << find_ruleset(scenario->header().ruleset)->title() << ")\n";
   return 0;
 }

@@ -15,6 +15,7 @@
 #include "render/fonts.hpp"
 #include "rulesets/footers.hpp"
 #include "render/writers.hpp"
+#include "spec/muster_file.hpp"
 #include "spec/record_yaml.hpp"
 #include "spec/scenario_header.hpp"
 #include "spec/scenario_variants.hpp"
@@ -25,7 +26,7 @@ namespace fs = std::filesystem;
 
 namespace {
 spec::Node read_source(const std::string& path) {
-  if (!path.empty()) return spec::load_yaml_file(path);
+  if (!path.empty()) return spec::load_muster_file(path, spec::scenario_kind());
   const auto text = embedded_file(default_scenario_path);
   return spec::parse_yaml(std::string(text.value_or("")), default_scenario_path + " (built in)");
 }
@@ -46,7 +47,7 @@ std::string slug(const std::string& name) {
   while (!result.empty() && result.back() == '-') result.pop_back();
   return result.empty() ? "scenario" : result;
 }
-void refuse_too_many_pages(const std::vector<PackFile>& files) {
+void refuse_too_many_pages(const std::vector<PackFile>& files, const SourceLocation& where) {
   std::size_t pages = 0;
   std::string largest;
   std::size_t largest_pages = 0;
@@ -58,10 +59,22 @@ void refuse_too_many_pages(const std::vector<PackFile>& files) {
     }
   }
   if (pages <= most_pack_pages) return;
-  throw InputError({"", 0, 0},
+  throw InputError(where,
                    "this pack would have " + std::to_string(pages) + " pages (" + largest + " alone " + std::to_string(largest_pages) +
                        "), more than the " + std::to_string(most_pack_pages) + " muster prints in one pack",
                    "print the map without 1:1 sheets ('print: {map-tiles: no}'), or use a smaller board");
+}
+// The pack laid out; a problem the layout finds with no place of its own (a board too large to
+// tile) is blamed on `where`, the scenario's board or print keys.
+std::vector<PackFile> lay_out_at(const RolledSetup& setup, const layout::TextMeasurer& measurer, const SourceLocation& where) {
+  try {
+    return setup.lay_out(measurer);
+  } catch (const InputError& error) {
+    std::vector<Diagnostic> located = error.diagnostics();
+    for (auto& d : located)
+      if (d.where.file.empty()) d.where = where;
+    throw InputError(std::move(located));
+  }
 }
 }  // namespace
 
@@ -91,6 +104,16 @@ void report_variant_problems(const Diagnostics& own, const std::string& label, D
   for (const Diagnostic& w : own.warnings()) all.warning(w.where, w.message, w.hint);
 }
 
+// Each warning once, to standard error, quoting the file it was found in: a scenario's and a record's alike.
+void print_warnings(const Diagnostics& diagnostics, const spec::Node& root) {
+  std::vector<Diagnostic> said;
+  for (const Diagnostic& warning : diagnostics.warnings()) {
+    if (already_said(warning, said)) continue;
+    std::cerr << format_diagnostic(warning, root.source_text());
+    said.push_back(warning);
+  }
+}
+
 ScenarioWithVariants read_scenario(const spec::Node& root, const LoadOptions& options) {
   Diagnostics diagnostics;
   ScenarioWithVariants result;
@@ -104,12 +127,7 @@ ScenarioWithVariants read_scenario(const spec::Node& root, const LoadOptions& op
       report_variant_problems(own, variant.label, diagnostics);
     }
   diagnostics.throw_if_any();
-  std::vector<Diagnostic> said;
-  for (const Diagnostic& warning : diagnostics.warnings()) {
-    if (already_said(warning, said)) continue;
-    std::cerr << format_diagnostic(warning, root.source_text());
-    said.push_back(warning);
-  }
+  print_warnings(diagnostics, root);
   return result;
 }
 
@@ -128,6 +146,7 @@ std::unique_ptr<RolledSetup> read_record(const spec::Node& root, const LoadOptio
     if (options.paper && setup) setup->set_paper(*options.paper);
   }
   diagnostics.throw_if_any();
+  print_warnings(diagnostics, root);
   return setup;
 }
 }  // namespace
@@ -143,7 +162,7 @@ ScenarioWithVariants load_scenario_variants_text(std::string text, const std::st
 }
 
 std::unique_ptr<RolledSetup> load_record(const std::string& path, const LoadOptions& options) {
-  return read_record(spec::load_yaml_file(path), options);
+  return read_record(spec::load_muster_file(path, spec::record_kind()), options);
 }
 
 std::unique_ptr<LoadedScenario> load_scenario_text(std::string text, const std::string& file, const LoadOptions& options) {
@@ -176,6 +195,29 @@ std::string record_text(const RolledSetup& setup) {
   return spec::to_yaml(setup.record(), "muster setup record: `muster render` prints the pack from this file. Edit with care.");
 }
 
+SourceLocation oversize_location(const std::string& file) {
+  if (file.empty()) return {default_scenario_path + " (built in)", 0, 0};
+  try {
+    const spec::Node root = spec::load_yaml_file(file);  // read already, as a muster file, by the caller
+    const auto key_named = [](const spec::Node& map, std::string_view name) -> std::optional<spec::Node> {
+      for (const auto& [key, value] : map.entries())
+        if (key.scalar() == name) return key;
+      return std::nullopt;
+    };
+    if (auto print = root.child("print"))
+      if (auto tiles = key_named(*print, "map-tiles")) return tiles->where();
+    for (const char* board : {"board", "battlefield", "table"})
+      if (auto key = key_named(root, board)) return key->where();
+  } catch (const InputError&) {
+  }
+  return {file, 0, 0};
+}
+
+void refuse_oversized_pack(const RolledSetup& setup, const SourceLocation& where) {
+  const render::FontLibrary fonts(render::find_fonts_dir());
+  refuse_too_many_pages(lay_out_at(setup, fonts.measurer(), where), where);
+}
+
 std::string page_file_name(const std::string& stem, std::size_t page_index, std::size_t page_count, const std::string& extension) {
   const std::string number = std::to_string(page_index + 1);
   const std::size_t digits = std::to_string(page_count).size();
@@ -185,8 +227,8 @@ std::string page_file_name(const std::string& stem, std::size_t page_index, std:
 PackResult write_pack(const RolledSetup& setup, const fs::path& folder, const std::optional<std::string>& record, const PackOutputs& outputs) {
   const unsigned threads = drawing_threads(outputs.threads);
   const render::FontLibrary fonts(render::find_fonts_dir());
-  auto files = select_pack_files(setup.lay_out(fonts.measurer()), outputs.only, setup.side_keys());
-  refuse_too_many_pages(files);
+  auto files = select_pack_files(lay_out_at(setup, fonts.measurer(), outputs.oversize_at), outputs.only, setup.side_keys());
+  refuse_too_many_pages(files, outputs.oversize_at);
   StagedFolder staged(folder);
   PackResult result{folder, {"setup.yaml"}};
   staged.write_text("setup.yaml", record.value_or(record_text(setup)));

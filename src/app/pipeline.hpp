@@ -72,7 +72,15 @@ struct PackOutputs {
   std::optional<double> png_dpi;   // --png: every page also as a PNG
   bool svg = false;                // --svg: every page also as an SVG
   std::optional<unsigned> threads = {};  // drawing threads; none: MUSTER_JOBS, else one per core (pack_drawing.hpp)
+  SourceLocation oversize_at = {};       // where a pack of too many pages is blamed (oversize_location)
 };
+
+// The place to blame for a pack of more than most_pack_pages pages, in the scenario or
+// record `file`: its 'print: map-tiles' key, else its board's (board, battlefield, table).
+SourceLocation oversize_location(const std::string& file);
+// Lays out the whole pack of `setup` and refuses it at `where` when it has more than
+// most_pack_pages pages: `muster check` runs what `generate` would refuse.
+void refuse_oversized_pack(const RolledSetup& setup, const SourceLocation& where);
 
 // Page image names sort in page order: "map-01.png" ... "map-12.png", padded to the
 // digits of the document's page count.

@@ -10,6 +10,30 @@ std::string summary(const std::vector<Diagnostic>& diagnostics) {
   return diagnostics.front().message;
 }
 
+// A value quoted from a file may be anything: a control character would drive the terminal
+// (an escape sequence), a 4 MB word would be a 4 MB message. Each is shown as a '?', and a
+// long message has each long quotation cut to its start, so a message stays a screen line or two.
+std::string printable(std::string_view text) {
+  constexpr std::size_t long_message = 300, kept_of_a_quote = 60;
+  const bool cut_quotes = text.size() > long_message;
+  std::string out;
+  bool in_quote = false;
+  std::size_t quoted = 0;
+  for (const char c : text) {
+    if (c == '\'') {
+      in_quote = !in_quote;
+      quoted = 0;
+    } else if (in_quote && cut_quotes && ++quoted > kept_of_a_quote) {
+      if (quoted == kept_of_a_quote + 1) out += "...";
+      continue;
+    }
+    const auto byte = static_cast<unsigned char>(c);
+    out += (byte < 0x20 || byte == 0x7f) ? '?' : c;
+  }
+  if (out.size() > long_message * 2) out = out.substr(0, long_message * 2) + "...";
+  return out;
+}
+
 std::string_view nth_line(std::string_view text, int line) {
   for (int current = 1; current < line; ++current) {
     const auto newline = text.find('\n');
@@ -47,7 +71,7 @@ std::string format_diagnostic(const Diagnostic& d, std::string_view source_text)
   std::ostringstream out;
   out << (d.where.file.empty() ? "muster" : d.where.file);
   if (d.where.line > 0) out << ':' << d.where.line << ':' << d.where.column;
-  out << (d.is_warning ? ": warning: " : ": error: ") << d.message << '\n';
+  out << (d.is_warning ? ": warning: " : ": error: ") << printable(d.message) << '\n';
   std::string_view line = d.where.line > 0 ? nth_line(source_text, d.where.line) : std::string_view{};
   if (!line.empty()) {
     // A long line shows only the stretch round the column, so one message stays one screen line.
@@ -62,10 +86,10 @@ std::string format_diagnostic(const Diagnostic& d, std::string_view source_text)
       caret = caret - start + prefix.size();
     }
     const std::string number = std::to_string(d.where.line);
-    out << ' ' << number << " | " << prefix << line << suffix << '\n';
+    out << ' ' << number << " | " << prefix << printable(line) << suffix << '\n';
     out << ' ' << std::string(number.size(), ' ') << " | " << std::string(caret, ' ') << "^\n";
   }
-  if (!d.hint.empty()) out << "  hint: " << d.hint << '\n';
+  if (!d.hint.empty()) out << "  hint: " << printable(d.hint) << '\n';
   return out.str();
 }
 

@@ -15,6 +15,9 @@ struct Record {
   Kind kind = Kind::map;
   std::string text;
   bool quoted = false;  // force quotes, e.g. "08:00" so YAML does not read a number
+  // Free text a user wrote (a name): quoted when YAML would read it as anything but
+  // this text ("yes", ".inf", "0x1F", "1863"), so that every YAML tool reads it back as text.
+  bool free_text = false;
   bool inline_style = false;  // written on one line: [A1, B2] or {square: C3, trees: 4}
   std::vector<Record> items;
   // A vector of a type completed below: the standard allows that for vector,
@@ -24,6 +27,7 @@ struct Record {
   std::vector<RecordField> fields;
 
   static Record value(std::string text, bool quoted = false);
+  static Record user_text(std::string words);
   static Record value(long long number);
   static Record value(int number);
   static Record list(bool on_one_line = false);
@@ -42,6 +46,11 @@ inline Record Record::value(std::string text, bool quoted) {
   r.kind = Kind::text;
   r.text = std::move(text);
   r.quoted = quoted;
+  return r;
+}
+inline Record Record::user_text(std::string words) {
+  Record r = value(std::move(words));
+  r.free_text = true;
   return r;
 }
 inline Record Record::value(long long number) { return value(std::to_string(number)); }

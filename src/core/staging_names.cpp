@@ -52,8 +52,10 @@ std::vector<std::string> clear_runs(const fs::path& folder, std::string_view tar
   }
   for (const auto& [run, stays] : runs) {
     if (stays) continue;
-    const auto left = [&](Kind kind) { return fs::exists(fs::symlink_status(folder / name_of(run.first, kind, run.second), error)); };
-    if (!left(Kind::staging) && !left(Kind::ended) && !left(Kind::aside)) remove_claim(folder, run.first, run.second);
+    const std::string& target = run.first;
+    const pid_t number = run.second;
+    const auto left = [&](Kind kind) { return fs::exists(fs::symlink_status(folder / name_of(target, kind, number), error)); };
+    if (!left(Kind::staging) && !left(Kind::ended) && !left(Kind::aside)) remove_claim(folder, target, number);
   }
   return stuck;
 }

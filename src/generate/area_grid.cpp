@@ -178,7 +178,8 @@ int AreaGrid::distance_from_edge(Square area, Edge edge) const {
   return area.row;
 }
 
-std::vector<int> AreaGrid::steps_from(const std::vector<Square>& starts, const std::function<bool(Square)>& passable) const {
+std::vector<int> AreaGrid::steps_from(const std::vector<Square>& starts, const std::function<bool(Square)>& passable,
+                                      const std::function<bool(Square, Square)>& step_allowed) const {
   std::vector<int> steps(static_cast<std::size_t>(columns * rows), -1);
   // Breadth first, and each area is queued once, so a plain vector serves as the queue.
   std::vector<Square> queue;
@@ -190,7 +191,7 @@ std::vector<int> AreaGrid::steps_from(const std::vector<Square>& starts, const s
   for (std::size_t next = 0; next < queue.size(); ++next) {
     const Square here = queue[next];
     for (Square area : neighbours(here)) {
-      if (steps[index(area)] >= 0 || !passable(area)) continue;
+      if (steps[index(area)] >= 0 || !passable(area) || (step_allowed && !step_allowed(here, area))) continue;
       steps[index(area)] = steps[index(here)] + 1;
       queue.push_back(area);
     }

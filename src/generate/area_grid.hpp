@@ -80,8 +80,11 @@ struct AreaGrid {
   std::vector<Square> edge_areas(Edge edge) const;
   int distance_from_edge(Square area, Edge edge) const;
   // Steps from the nearest of `starts` to every area, by index(); -1 where
-  // none can be reached stepping only on areas that `passable` allows.
-  std::vector<int> steps_from(const std::vector<Square>& starts, const std::function<bool(Square)>& passable) const;
+  // none can be reached stepping only on areas that `passable` allows, and
+  // only by steps that `step_allowed` allows when it is given (a rule set's
+  // closed corners, say).
+  std::vector<int> steps_from(const std::vector<Square>& starts, const std::function<bool(Square)>& passable,
+                              const std::function<bool(Square, Square)>& step_allowed = {}) const;
   bool connected(const std::vector<Square>& starts, Square goal, const std::function<bool(Square)>& passable) const;
 
   AreaPoint centre(Square area) const;

@@ -78,6 +78,24 @@ AreaPoint outward(Edge edge) {
   return {0, -1};
 }
 
+// A diamond over the corner two areas share, half its width this share of an area: wide enough to
+// see at an overview's size, narrow enough to leave the four areas' names and middles clear.
+constexpr double corner_half_width = 0.16;
+
+void draw_closed_corners(std::vector<Item>& items, const Drawing& d) {
+  const Stroke stroke{terrain_border_ink, max(Length::pt(0.6), d.areas(1.0 / 90)), {}};
+  for (const auto& [one, other] : d.board.closed_corners) {
+    const AreaPoint a = d.grid().centre(one), b = d.grid().centre(other);
+    const AreaPoint corner{(a.x + b.x) / 2, (a.y + b.y) / 2};
+    const std::vector<Point> diamond = {d.at({corner.x, corner.y + corner_half_width}), d.at({corner.x + corner_half_width, corner.y}),
+                                        d.at({corner.x, corner.y - corner_half_width}), d.at({corner.x - corner_half_width, corner.y})};
+    const AreaPaint& paint = d.paint(one);
+    items.push_back({Path{diamond, true, paint.fill, std::nullopt}});
+    for (const Texture& texture : paint.textures) items.push_back(texture_over(diamond, texture));
+    items.push_back({Path{diamond, true, std::nullopt, stroke}});
+  }
+}
+
 // Where a path ending in `end` meets the table edge, if `end` lies on the
 // board's edge: straight across whichever edge it lies on faces most nearly
 // away from the area the path comes from.
@@ -227,6 +245,7 @@ std::vector<Item> draw_area_board(const AreaBoard& board, const TextMeasurer& me
   draw_terrain(items, drawing);
   if (board.grid.shape != AreaShape::open) draw_grid(items, drawing);
   draw_terrain_borders(items, drawing);
+  draw_closed_corners(items, drawing);
   for (const AreaPath& path : board.paths) add_all(items, draw_path(course_of(drawing, path), path.style, board.area_size));
   draw_names_and_labels(items, drawing, measurer);
   draw_board_edge(items, drawing);

@@ -8,6 +8,7 @@
 // smaller area size, an overview.
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "generate/area_grid.hpp"
@@ -38,6 +39,9 @@ struct AreaBoard {
   Length area_size;              // a square's side, a hex across its flats, the open table's area length
   std::vector<AreaPaint> paint;  // by grid.index(); areas beyond its end are open ground
   std::vector<AreaPath> paths;
+  // Pairs of areas that meet only at a corner which the rule set closes (impassable water on
+  // both sides, say): a small diamond of the first area's paint over the corner shows it shut.
+  std::vector<std::pair<Square, Square>> closed_corners;
 };
 
 Area board_extent(const AreaBoard& board);

@@ -27,7 +27,7 @@ void read_record_start(spec::MapReader& root, SetupHead& setup, const SetupHead&
 Record record_start(const SetupHead& setup, const std::string& ruleset_id, const PrintRules& rules) {
   return Record::map()
       .add("muster", Record::value(record_format_version))
-      .add("scenario", Record::value(setup.scenario))
+      .add("scenario", Record::user_text(setup.scenario))
       .add("ruleset", Record::value(ruleset_id))
       .add("seed", Record::value(seed_text(setup.seed)))
       .add("print", spec::print_record(setup.print, rules));

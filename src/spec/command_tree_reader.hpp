@@ -25,8 +25,6 @@ template <typename Unit>
 using UnitFieldsReader = std::function<void(MapReader& reader, const Node& unit_item, Unit& unit)>;
 
 orbat::Leader read_leader(const Node& node, Diagnostics& d);
-// An orbat path as a scenario writes it: relative to the scenario file's folder.
-std::string path_beside(const std::string& scenario_file, const std::string& path);
 
 namespace detail {
 
@@ -78,8 +76,9 @@ orbat::CommandOf<Unit> read_tree_command(const Node& node, TreeReadState<Unit>& 
   return command;
 }
 
-// Reports a missing or broken file at `referenced_from`; the tree's own problems at their places.
-std::optional<Node> load_orbat_node(const std::string& path, const Node& referenced_from, Diagnostics& d);
+// The orbat file a scenario's `reference` names (see muster_file.hpp). A missing file, or one
+// that is no orbat file, is reported at `reference`; the tree's own problems at their places.
+std::optional<Node> load_orbat_node(const std::string& scenario_file, const Node& reference, Diagnostics& d);
 
 }  // namespace detail
 
@@ -89,11 +88,11 @@ orbat::CommandOf<Unit> read_command_tree(const Node& root, Diagnostics& d, const
   return detail::read_tree_command(root, state, 0);
 }
 
-// Loads `path` and reads its tree. An unreadable file is reported at `referenced_from`.
+// Loads the orbat file `reference` names, relative to `scenario_file`, and reads its tree.
 template <typename Unit>
-std::optional<orbat::CommandOf<Unit>> read_command_tree_file(const std::string& path, const Node& referenced_from, Diagnostics& d,
+std::optional<orbat::CommandOf<Unit>> read_command_tree_file(const std::string& scenario_file, const Node& reference, Diagnostics& d,
                                                              const UnitFieldsReader<Unit>& read_fields) {
-  auto root = detail::load_orbat_node(path, referenced_from, d);
+  auto root = detail::load_orbat_node(scenario_file, reference, d);
   if (!root) return std::nullopt;
   return read_command_tree(*root, d, read_fields);
 }

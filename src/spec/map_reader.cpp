@@ -20,6 +20,19 @@ std::string format_mm(Length length) {
   return buffer;
 }
 
+// A bound in the unit the file wrote, so that a length given in inches is answered in inches: "0.8 in",
+// "2 cm", else "20 mm". Inches and centimetres keep a tenth, rounded inwards (up for a low bound, down
+// for a high one; a hair of slack for a bound that is a whole tenth already) so that the length printed
+// is one the reader takes.
+std::string format_in_unit(Length length, const std::string& unit, bool low_bound) {
+  const double tenths = unit == "in" ? length.inches() * 10 : unit == "cm" ? length.millimetres() : 0;
+  if (tenths == 0) return format_mm(length);
+  const double inward = low_bound ? std::ceil(tenths - 1e-6) : std::floor(tenths + 1e-6);
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%g %s", inward / 10, unit.c_str());
+  return buffer;
+}
+
 // "75mm": as a scenario writes it, so that it reads back.
 std::string compact_mm(Length length) {
   char buffer[32];
@@ -280,12 +293,13 @@ std::optional<Length> read_length(const Node& node, Diagnostics& d, Length low, 
     else if (unit == "in") length = Length::in(number);
   }
   if (!length) {
-    d.error(node.where(), what + " should be a length like '15mm', '1.5cm' or '0.6in', not " + node.kind_name());
+    d.error(node.where(), what + " should be a length like '15mm', '1.5cm' or '0.6in', not " + node.kind_name(),
+            "write a number and its unit, mm, cm or in, with no space between; a bare number is millimetres");
     return std::nullopt;
   }
   if (*length < low || *length > high) {
     d.error(node.where(), what + " is " + text + ", outside what fits on paper",
-            "use a length from " + format_mm(low) + " to " + format_mm(high));
+            "use a length from " + format_in_unit(low, unit, true) + " to " + format_in_unit(high, unit, false));
     return std::nullopt;
   }
   return length;
@@ -334,7 +348,8 @@ std::optional<int> read_clock_time(const Node& node, Diagnostics& d) {
     auto minutes = parse_whole_number(text.substr(3, 2));
     if (hours && minutes && *hours < 24 && *minutes < 60) return static_cast<int>(*hours * 60 + *minutes);
   }
-  d.error(node.where(), "expected a time of day like \"08:00\", not " + node.kind_name());
+  d.error(node.where(), "expected a time of day like \"08:00\", not " + node.kind_name(),
+          "write hours (00 to 23) and minutes with a colon between, in quotes: \"07:00\"");
   return std::nullopt;
 }
 

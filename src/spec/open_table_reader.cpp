@@ -71,7 +71,8 @@ std::optional<TablePoint> read_point(const Node& node, Diagnostics& d, const Tab
 std::optional<Length> read_positive_length(const Node& node, Diagnostics& d, const TableUnit& unit, const std::string& what) {
   const auto length = read_table_length(node, d, unit, what);
   if (length && *length <= Length{}) {
-    d.error(node.where(), what + " is " + node.scalar() + ", and it should be more than nothing");
+    d.error(node.where(), what + " is " + node.scalar() + ", and it should be more than nothing",
+            "give a size above zero, e.g. '4" + unit.symbol + "'");
     return std::nullopt;
   }
   return length;

@@ -44,10 +44,10 @@ orbat::Orbat read_orbat(const Node& root, Diagnostics& diagnostics) {
   return {root.file(), read_command_tree(root, diagnostics, regiments_and_batteries)};
 }
 
-std::optional<orbat::Orbat> read_orbat_file(const std::string& path, const Node& referenced_from, Diagnostics& diagnostics) {
-  auto top = read_command_tree_file(path, referenced_from, diagnostics, regiments_and_batteries);
+std::optional<orbat::Orbat> read_orbat_file(const std::string& scenario_file, const Node& reference, Diagnostics& diagnostics) {
+  auto top = read_command_tree_file(scenario_file, reference, diagnostics, regiments_and_batteries);
   if (!top) return std::nullopt;
-  return orbat::Orbat{path, std::move(*top)};
+  return orbat::Orbat{reference.scalar(), std::move(*top)};
 }
 
 }  // namespace muster::spec

@@ -14,7 +14,7 @@
 namespace muster::spec {
 
 orbat::Orbat read_orbat(const Node& root, Diagnostics& diagnostics);
-// Loads `path` and reads it. An unreadable file is reported at `referenced_from`.
-std::optional<orbat::Orbat> read_orbat_file(const std::string& path, const Node& referenced_from, Diagnostics& diagnostics);
+// Loads the orbat file `reference` names, relative to `scenario_file` (see muster_file.hpp).
+std::optional<orbat::Orbat> read_orbat_file(const std::string& scenario_file, const Node& reference, Diagnostics& diagnostics);
 
 }  // namespace muster::spec

@@ -5,10 +5,24 @@
 namespace muster::spec {
 
 namespace {
+// Whether some YAML reader would take `text`, written plain, for something other than this
+// text: a YAML 1.1 or 1.2 boolean or null, or anything that starts as a number does
+// (1863, -3, .inf, 0x1F, 1e3, 1:20). Names start with a letter; the few that do not are quoted.
+bool reads_as_other_than_text(std::string_view text) {
+  static constexpr std::string_view words[] = {"y",    "Y",    "yes",  "Yes",  "YES",   "n",     "N",     "no",   "No",   "NO",  "true",
+                                               "True", "TRUE", "false", "False", "FALSE", "on",    "On",    "ON",   "off",  "Off", "OFF",
+                                               "null", "Null", "NULL",  "~",     "=",     "<<"};
+  if (text.empty()) return true;
+  for (const auto word : words)
+    if (text == word) return true;
+  const char first = text.front();
+  return (first >= '0' && first <= '9') || first == '-' || first == '+' || first == '.';
+}
+
 void emit(YAML::Emitter& out, const Record& record) {
   switch (record.kind) {
     case Record::Kind::text:
-      if (record.quoted) out << YAML::DoubleQuoted;
+      if (record.quoted || (record.free_text && reads_as_other_than_text(record.text))) out << YAML::DoubleQuoted;
       out << record.text;
       break;
     case Record::Kind::list:

@@ -35,7 +35,7 @@ void read_side_identity(MapReader& reader, SideIdentity& side, std::span<const E
 }
 
 void add_side_identity(Record& side_record, const SideIdentity& side) {
-  side_record.add("name", Record::value(side.name))
+  side_record.add("name", Record::user_text(side.name))
       .add("colour", Record::value(side.colour, true))
       .add("baseline", Record::value(edge_name(side.baseline)));
 }
@@ -71,8 +71,10 @@ std::array<SideIdentity, 2> read_named_sides(MapReader& root, const std::array<S
   if (folded(sides[0].key) == folded(sides[1].key))
     d.error(entries[1].first.where(), "the two sides are both called '" + sides[1].key + "'",
             "give each side its own key: their files would overwrite each other");
+  // At the second side's baseline, the one that repeats the first; or where the sides are if it goes by default.
+  const auto repeated = entries[1].second.is_map() ? entries[1].second.child("baseline") : std::nullopt;
   if (!baselines.empty() && sides[0].baseline == sides[1].baseline)
-    d.error(node->where(), "both sides have their baseline on the " + edge_name(sides[0].baseline) + " edge",
+    d.error(repeated ? repeated->where() : node->where(), "both sides have their baseline on the " + edge_name(sides[0].baseline) + " edge",
             "give the sides different edges, e.g. 'baseline: south' and 'baseline: north'");
   return sides;
 }

@@ -2,15 +2,18 @@
 
 #include "spec/command_tree_reader.hpp"
 #include "spec/map_reader.hpp"
+#include "spec/muster_file.hpp"
 
 namespace muster::spec {
 
 namespace {
 
+// A missing file, or one that is no force file, is reported at the scenario's 'units' (muster_file.hpp).
 std::optional<Node> list_node(const Node& node, const std::string& scenario_file, Diagnostics& d) {
   if (!node.is_scalar()) return node;
-  const Node file = load_yaml_file(path_beside(scenario_file, node.scalar()));
-  MapReader root(file, d, "the force file");
+  const auto file = load_referenced_file(node, scenario_file, force_file_kind(), d);
+  if (!file) return std::nullopt;
+  MapReader root(*file, d, "the force file");
   return root.require("units");
 }
 

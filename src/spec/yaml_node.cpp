@@ -341,9 +341,7 @@ Node parse_yaml(std::string text, std::string file_name) {
   }
 }
 
-Node load_yaml_file(const std::string& path) {
-  if (auto* probe = listening_probe())
-    if (auto stand_in = probe->file_named(path)) return *stand_in;
+std::string read_yaml_text(const std::string& path) {
   // A FIFO or a device would block or never end: only a regular file of a sensible size is read.
   std::error_code error;
   const auto status = std::filesystem::status(path, error);
@@ -367,7 +365,13 @@ Node load_yaml_file(const std::string& path) {
   text.resize(static_cast<std::size_t>(in.gcount()));
   if (text.size() > most_file_bytes)  // it grew while being read
     throw InputError({path, 0, 0}, "'" + path + "' is more than " + std::to_string(most_file_bytes / 1024) + " KiB", "check that this is the right file");
-  return parse_yaml(std::move(text), path);
+  return text;
+}
+
+Node load_yaml_file(const std::string& path) {
+  if (auto* probe = listening_probe())
+    if (auto stand_in = probe->file_named(path)) return *stand_in;
+  return parse_yaml(read_yaml_text(path), path);
 }
 
 }  // namespace muster::spec

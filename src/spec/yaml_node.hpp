@@ -70,7 +70,11 @@ Node parse_yaml(std::string text, std::string file_name);
 InputError out_of_memory_reading(const std::string& file);
 // The largest file muster reads: the biggest legal record is a small fraction of it.
 inline constexpr std::size_t most_file_bytes = 4 * 1024 * 1024;
-// Reads and parses a file; a missing or unreadable file, a FIFO or device, or one over most_file_bytes is an InputError too.
+// The text of a file muster may read: a missing or unreadable file, a FIFO or device, or one
+// over most_file_bytes is an InputError.
+std::string read_yaml_text(const std::string& path);
+// Reads and parses a file of muster's own (a template, a test's file). A file a user names is
+// read through muster_file.hpp, which refuses what is not a muster file before showing any of it.
 Node load_yaml_file(const std::string& path);
 
 }  // namespace muster::spec

@@ -50,7 +50,7 @@ std::vector<Square> route(const AreaGrid& grid, Square from, Square to) {
 // hills, a town, a road and a railway from the west edge to the east, a river
 // from north to south, a telephone line between two areas inside the board.
 AreaBoard sample_board(AreaShape shape, Length area_size, int columns = 12, int rows = 8) {
-  AreaBoard board{{shape, columns, rows}, area_size, {}, {}};
+  AreaBoard board{{shape, columns, rows}, area_size, {}, {}, {}};
   board.paint.resize(static_cast<std::size_t>(columns * rows));
   const auto paint = [&](Square area, AreaPaint p) {
     if (board.grid.contains(area)) board.paint[static_cast<std::size_t>(board.grid.index(area))] = std::move(p);
@@ -78,7 +78,7 @@ double mm_apart(Point a, Point b) { return std::hypot((a.x - b.x).millimetres(),
 
 TEST(AreaBoard, HexesAreAsWideAcrossTheFlatsAsAsked) {
   for (AreaShape shape : {AreaShape::hex_flat_top, AreaShape::hex_pointy_top}) {
-    const AreaBoard board{{shape, 5, 4}, Length::mm(100), {}, {}};
+    const AreaBoard board{{shape, 5, 4}, Length::mm(100), {}, {}, {}};
     const auto outlines = grid_outlines(draw_area_board(board, measurer()));
     ASSERT_EQ(outlines.size(), 20u);
     for (const Path& hex : outlines) {
@@ -98,7 +98,7 @@ TEST(AreaBoard, HexesAreAsWideAcrossTheFlatsAsAsked) {
 
 TEST(AreaBoard, NeighbouringCentresAreOneAreaApart) {
   for (AreaShape shape : every_shape) {
-    const AreaBoard board{{shape, 6, 5}, Length::mm(100), {}, {}};
+    const AreaBoard board{{shape, 6, 5}, Length::mm(100), {}, {}, {}};
     for (Square a : board.grid.all_areas())
       for (Square n : board.grid.neighbours(a)) {
         const double apart = mm_apart(area_centre(board, a), area_centre(board, n));
@@ -110,7 +110,7 @@ TEST(AreaBoard, NeighbouringCentresAreOneAreaApart) {
 
 TEST(AreaBoard, NorthIsUpAndA1IsInTheSouthWest) {
   for (AreaShape shape : every_shape) {
-    const AreaBoard board{{shape, 6, 5}, Length::mm(50), {}, {}};
+    const AreaBoard board{{shape, 6, 5}, Length::mm(50), {}, {}, {}};
     EXPECT_LT(area_centre(board, {0, 0}).x, area_centre(board, {1, 0}).x);
     EXPECT_GT(area_centre(board, {0, 0}).y, area_centre(board, {0, 1}).y);
   }
@@ -165,7 +165,7 @@ int ticks(const std::vector<Item>& items, Area extent, Length length) {
 }
 
 TEST(AreaBoard, TheOpenTableHasNoGridButMarksEveryAreaAlongItsEdges) {
-  const AreaBoard open{{AreaShape::open, 9, 6}, Length::in(4), {}, {}};
+  const AreaBoard open{{AreaShape::open, 9, 6}, Length::in(4), {}, {}, {}};
   const auto items = draw_area_board(open, measurer());
   EXPECT_TRUE(grid_outlines(items).empty()) << "the open table prints no grid";
   EXPECT_EQ(ticks(items, board_extent(open), Length::in(4) * 0.08), 2 * 8 + 2 * 5);
@@ -174,13 +174,13 @@ TEST(AreaBoard, TheOpenTableHasNoGridButMarksEveryAreaAlongItsEdges) {
     if (const auto* text = std::get_if<Text>(&item.shape)) ++numbers[text->text];
   // Numbered from the west along the north and south edges, from the south along the west and east.
   for (int k = 1; k < 9; ++k) EXPECT_EQ(numbers[std::to_string(k)], 2 * (k < 9) + 2 * (k < 6)) << k;
-  const AreaBoard squares{{AreaShape::square, 9, 6}, Length::in(4), {}, {}};
+  const AreaBoard squares{{AreaShape::square, 9, 6}, Length::in(4), {}, {}, {}};
   EXPECT_EQ(grid_outlines(draw_area_board(squares, measurer())).size(), 9u * 6u);
 }
 
 TEST(AreaBoard, APathRunsThroughCentresAndOutAcrossTheEdgeItStartsOn) {
   for (AreaShape shape : every_shape) {
-    AreaBoard board{{shape, 8, 6}, Length::mm(50), {}, {}};
+    AreaBoard board{{shape, 8, 6}, Length::mm(50), {}, {}, {}};
     board.paths.push_back({PathStyle::road, route(board.grid, {0, 3}, {4, 2})});
     const auto items = draw_area_board(board, measurer());
     const Path* road = nullptr;
@@ -197,7 +197,7 @@ TEST(AreaBoard, APathRunsThroughCentresAndOutAcrossTheEdgeItStartsOn) {
 
 TEST(AreaBoard, AnAreaThatHoldsTerrainIsBorderedInside) {
   for (AreaShape shape : every_shape) {
-    AreaBoard board{{shape, 4, 4}, Length::mm(50), {}, {}};
+    AreaBoard board{{shape, 4, 4}, Length::mm(50), {}, {}, {}};
     board.paint.resize(16);
     board.paint[5] = woods();
     board.paint[6] = {style::hill, {}, "slope", false};
@@ -211,7 +211,7 @@ TEST(AreaBoard, AnAreaThatHoldsTerrainIsBorderedInside) {
 // 150 dpi, crosses the flats of each hex: the dark runs are one size apart.
 TEST(AreaBoard, PrintedFlatTopHexesMeasureTheirSizeAcrossTheFlats) {
   const Length size = Length::mm(40);
-  const AreaBoard board{{AreaShape::hex_flat_top, 3, 3}, size, {}, {}};
+  const AreaBoard board{{AreaShape::hex_flat_top, 3, 3}, size, {}, {}, {}};
   const Area extent = board_extent(board);
   // On paper a little larger than the board, so that its south edge prints whole.
   const Length margin = Length::mm(5);

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cmath>
+#include <filesystem>
 #include <map>
 #include <vector>
 
@@ -242,8 +243,7 @@ TEST_F(SbdWeekPlans, BankingAgainstConvertingFollowsSectionTwelve) {
   // The Wheatfield's armies (fixed, so its cavalry is too) under the other two policies.
   std::string text = testing::slurp(std::string(MUSTER_SOURCE_DIR) + "/scenarios/sbd-wheatfield.yaml");
   const auto replace = [&](const std::string& from, const std::string& to) { text.replace(text.find(from), from.size(), to); };
-  replace("orbat: orbats/", "orbat: " + std::string(MUSTER_SOURCE_DIR) + "/scenarios/orbats/");
-  replace("orbat: orbats/", "orbat: " + std::string(MUSTER_SOURCE_DIR) + "/scenarios/orbats/");
+  std::filesystem::copy(std::string(MUSTER_SOURCE_DIR) + "/scenarios/orbats", dir_ / "orbats");  // a scenario names files beside it
   replace("allocation: early", "allocation: even");
   replace("sixes: half", "sixes: bank");
   replace("allocation: [2, 3, 3, 3, 3, 4, 4]", "allocation: late");

@@ -37,11 +37,11 @@ TEST(YamlTraps, AnUnquotedColourIsAComment) {
 }
 
 // yaml-cpp said "unknown escape character: m" and "bad file", with a hint about indentation.
+// A NUL byte makes no text file: the file is refused by its path and kind, nothing of it shown.
 TEST(YamlTraps, ANulByteAndRunawayNestingAreNamedForWhatTheyAre) {
   const Diagnostic nul = first_problem(head + std::string("na\0me: x\n", 10));
-  EXPECT_EQ(nul.message, "the file holds a NUL byte, which no text file does");
-  EXPECT_EQ(nul.where.line, 4);
-  EXPECT_EQ(nul.where.column, 3);
+  EXPECT_NE(nul.message.find("is not a muster scenario: it is not text (it holds a NUL byte"), std::string::npos) << nul.message;
+  EXPECT_EQ(nul.where.line, 0);
   const Diagnostic deep = first_problem(head + "notes: " + std::string(1000, '[') + std::string(1000, ']') + "\n");
   EXPECT_EQ(deep.message, "lists or mappings are nested more deeply here than muster reads");
   EXPECT_EQ(deep.where.line, 4);

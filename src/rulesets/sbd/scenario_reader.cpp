@@ -54,7 +54,7 @@ void read_side(MapReader& reader, const std::string& scenario_file, SideSpec& sp
   spec::read_side_identity(reader, spec, spec::north_or_south);
   if (auto orbat = reader.take("orbat")) {
     if (!orbat->is_scalar()) d.error(orbat->where(), "'orbat' should be the path of an orbat file", "write 'orbat: orbats/union.yaml'");
-    else spec.orbat = spec::read_orbat_file(spec::path_beside(scenario_file, orbat->scalar()), *orbat, d);
+    else spec.orbat = spec::read_orbat_file(scenario_file, *orbat, d);
     // The record keeps the path as the scenario wrote it, so it does not depend on where muster ran.
     if (spec.orbat) spec.orbat->file = orbat->scalar();
   }

@@ -45,7 +45,7 @@ Record solo_record(const Setup& s) {
 
 Record side_record(const SideSetup& side) {
   Record r = Record::map();
-  r.add("name", Record::value(side.name)).add("colour", Record::value(side.colour, true));
+  r.add("name", Record::user_text(side.name)).add("colour", Record::value(side.colour, true));
   if (side.recipe) r.add("force", force_recipe_record(*side.recipe));
   if (!side.list_file.empty()) r.add("list-file", Record::value(side.list_file, true));
   return r.add("units", force_list_record(side.force));

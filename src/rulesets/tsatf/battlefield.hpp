@@ -55,6 +55,9 @@ struct RiverCurrent {
   int speed_roll = 0;          // the D6 for the speed; 0 where the scenario gave the dice outright
   int dice = 2;                // the current dice
   CurrentSource source = CurrentSource::rules;
+  // The scenario's dice for a speed die of 1-3, where it gave them and the speed was rolled:
+  // what the reference cards print for 1-3 whichever way the die fell.
+  std::optional<int> dice_on_1_to_3;
 };
 
 // The table as the scenario asks for it.

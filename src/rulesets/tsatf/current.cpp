@@ -59,6 +59,7 @@ RiverCurrent roll_current(const Feature& river, const CurrentOrders& orders, Ran
     return current;
   }
   current.speed_roll = stream.between(1, 6);
+  current.dice_on_1_to_3 = orders.low_dice;
   const CurrentDice dice = current_dice(current.speed_roll, orders);
   current.dice = dice.dice;
   current.source = dice.source;

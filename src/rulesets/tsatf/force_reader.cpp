@@ -5,6 +5,7 @@
 #include <cctype>
 #include <set>
 
+#include "rulesets/tsatf/arms_rules.hpp"
 #include "rulesets/tsatf/force_builder.hpp"
 #include "rulesets/tsatf/ratios.hpp"
 #include "spec/unit_list_reader.hpp"
@@ -19,7 +20,7 @@ using spec::Node;
 namespace {
 
 inline constexpr std::size_t most_unit_name = 48;
-inline constexpr std::array<const char*, 6> unit_keys = {"rank-and-file", "leaders", "lancers", "arms", "nationality", "formation"};
+inline constexpr std::array<const char*, 7> unit_keys = {"rank-and-file", "leaders", "lancers", "arms", "nationality", "formation", "scouts"};
 
 std::string side_word(Allegiance side) { return side == Allegiance::imperial ? "imperial" : "native"; }
 
@@ -92,8 +93,12 @@ void read_arms(MapReader& reader, Unit& unit) {
   // reading reports every mistake (and a listening probe hears the words whatever the kind).
   const std::vector<Node> items = node->is_sequence() ? node->items() : std::vector<Node>{*node};
   std::vector<Weapon> arms;
+  std::vector<Node> places;  // where each weapon read is written
   for (const Node& item : items)
-    if (auto word = spec::read_choice(item, d, weapon_keys(), "'arms'")) arms.push_back(*parse_weapon(*word));
+    if (auto word = spec::read_choice(item, d, weapon_keys(), "'arms'")) {
+      arms.push_back(*parse_weapon(*word));
+      places.push_back(item);
+    }
   if (unit.lancers && may_be_lancers(unit.kind)) {
     d.error(node->where(), "a lancer troop's arms are the text's: the lieutenant a pistol, every other rank a lance", "leave 'arms' out");
     return;
@@ -104,7 +109,9 @@ void read_arms(MapReader& reader, Unit& unit) {
     return;
   }
   if (items.empty()) d.error(node->where(), "'arms' lists no weapons", "write e.g. 'arms: [rifle]', or leave it out");
-  unit.arms.insert(unit.arms.end(), arms.begin(), arms.end());
+  const auto problems = arms_problems(unit.kind, arms);
+  for (const ArmsProblem& problem : problems) d.error(places.at(problem.index).where(), problem.message, problem.hint);
+  if (problems.empty()) unit.arms.insert(unit.arms.end(), arms.begin(), arms.end());
 }
 
 void read_formation(MapReader& reader, Unit& unit) {
@@ -128,6 +135,25 @@ void read_formation(MapReader& reader, Unit& unit) {
     return;
   }
   unit.formation = formation;
+}
+
+// 'scouts': the Q&A's "no more than 2 figures out of a unit", from the rank and file of an infantry unit.
+void read_scouts(MapReader& reader, Unit& unit, const Organisation& organisation) {
+  auto node = reader.take("scouts");
+  if (!node) return;
+  Diagnostics& d = reader.diagnostics();
+  const auto scouts = spec::read_integer(*node, d, 0, most_scouts_in_unit, "'scouts'");
+  if (!scouts) return;
+  if (*scouts > 0 && !may_have_scouts(unit.kind)) {
+    d.error(node->where(), label_of(unit.kind) + " units put out no scouts: muster gives scouts to infantry", "leave 'scouts' out");
+    return;
+  }
+  if (*scouts > organisation.rank_and_file) {
+    d.error(node->where(), "unit '" + unit.name + "' has " + std::to_string(organisation.rank_and_file) + " rank and file, too few for " + std::to_string(*scouts) + " scouts",
+            "give at most " + std::to_string(organisation.rank_and_file) + " scouts");
+    return;
+  }
+  unit.scouts = static_cast<int>(*scouts);
 }
 
 std::optional<Unit> read_unit(const Node& node, Campaign campaign, Allegiance side, const Organisations& organisations, Diagnostics& d) {
@@ -168,6 +194,7 @@ std::optional<Unit> read_unit(const Node& node, Campaign campaign, Allegiance si
   read_formation(reader, unit);
   const Organisation& organisation = organisations.of(unit.kind);
   check_organisation(reader, unit, organisation);
+  read_scouts(reader, unit, organisation);
   unit.figures = muster_figures(unit, organisation);
   return unit;
 }

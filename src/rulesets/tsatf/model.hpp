@@ -33,10 +33,13 @@ inline constexpr PrintRules print_rules{Length::mm(15), Length::mm(25), true};
 // The decks printed on poker cards. The text names movement cards, casualty
 // cards and key-figure cards but not how many of each a deck holds; these are
 // muster's defaults (docs/DECISIONS.md), which the scenario's 'decks' changes.
+// A key-figure card is one of the casualty cards: the text draws a casualty
+// card to see who is hit, and a scout needs a key-figure card to be hit.
 struct DeckCounts {
   int movement_per_unit = 1;  // a side's movement cards for each of its units
-  int casualty = 30;          // casualty cards: a man of the rank and file is hit
-  int key_figure = 6;         // key-figure cards: a leader or a scout is hit
+  int casualty = 36;          // the casualty deck, key-figure cards included
+  int key_figure = 6;         // of those, key-figure cards: a leader or a scout is hit; the rest hit a man of the ranks
+  int rank_and_file() const { return casualty - key_figure; }
   bool operator==(const DeckCounts&) const = default;
 };
 inline constexpr int most_deck_cards = 200;
@@ -53,6 +56,8 @@ enum class EdgeChoice {
 
 struct SideSpec : SideIdentity {
   Allegiance allegiance = Allegiance::imperial;
+  std::vector<Boat> boats;
+  std::vector<Commander> commanders;
   std::optional<std::vector<KindCount>> counts;  // counts of kinds...
   std::optional<Force> list;                     // ...or a hand-written list of units...
   std::string list_file;                         // (from this file, when it is one)
@@ -74,6 +79,8 @@ struct Scenario : ScenarioHead {
 
 struct SideSetup : SideIdentity {
   Allegiance allegiance = Allegiance::imperial;
+  std::vector<Boat> boats;
+  std::vector<Commander> commanders;
   std::string list_file;  // "" when written in the scenario, counted or built by the ratio
   Force force;
   TableBox zone;          // where it deploys: `zone_depth` along its baseline
@@ -96,6 +103,10 @@ struct Setup : SetupHead {
 
 // The number of figures in a force, leaders included.
 int figure_count(const Force& force);
+// The boat the unit of that name starts aboard, if any.
+const Boat* boat_carrying(const SideSetup& side, const std::string& unit);
+// The side's senior leader, the native commander, if it names one.
+const Commander* senior_leader(const SideSetup& side);
 // Whether the unit at `unit` of `side` is unfamiliar with camels.
 bool is_unfamiliar(const Setup& setup, std::size_t side, std::size_t unit);
 

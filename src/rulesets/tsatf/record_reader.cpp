@@ -3,14 +3,21 @@
 // zones against the table, the roll-off against the side it names, and each
 // camel-shy die against its result and the forces.
 #include <algorithm>
+#include <array>
 
 #include "rulesets/tsatf/deployment_zone.hpp"
+#include "rulesets/tsatf/boat_reader.hpp"
+#include "rulesets/tsatf/commander_reader.hpp"
+#include "rulesets/tsatf/current.hpp"
+#include "rulesets/tsatf/deck_reader.hpp"
 #include "rulesets/tsatf/default_sides.hpp"
 #include "rulesets/tsatf/force_reader.hpp"
 #include "rulesets/tsatf/procedures.hpp"
+#include "rulesets/tsatf/ratio_departure.hpp"
 #include "rulesets/tsatf/record.hpp"
 #include "rulesets/tsatf/scenario_reader.hpp"
 #include "rulesets/tsatf/terrain_reader.hpp"
+#include "rulesets/tsatf/zone_depth_reader.hpp"
 #include "spec/side_reader.hpp"
 
 namespace muster::tsatf {
@@ -20,7 +27,30 @@ using spec::Node;
 
 namespace {
 
-void read_side_rest(MapReader& reader, Setup& setup, std::size_t index) {
+// A ratio gives one side its imperial half and the other its native half. Where a hand edit makes
+// both sides one allegiance, that is told once, at the second side's, and the units are then checked
+// as either side's, so that the half on the wrong side is not refused unit by unit.
+bool ratio_sides_clash(const Node& root, const Setup& setup, Diagnostics& d) {
+  const auto sides = root.child("sides");
+  if (!setup.ratio || !sides || !sides->is_map()) return false;
+  const auto entries = sides->entries();
+  if (entries.size() != 2) return false;
+  std::array<Allegiance, 2> allegiances{Allegiance::imperial, Allegiance::native};
+  std::optional<Node> second;
+  for (std::size_t i = 0; i < 2; ++i) {
+    const Node& side = entries[i].second;
+    const auto word = side.is_map() ? side.child("allegiance") : std::nullopt;
+    if (word && word->is_scalar() && (word->scalar() == "imperial" || word->scalar() == "native"))
+      allegiances[i] = word->scalar() == "native" ? Allegiance::native : Allegiance::imperial;
+    if (i == 1) second = word ? *word : entries[i].first;
+  }
+  if (allegiances[0] != allegiances[1]) return false;
+  d.error(second->where(), "the ratio needs an imperial and a native side; both are " + key_of(allegiances[0]),
+          "give one side 'allegiance: imperial' and the other 'allegiance: native'");
+  return true;
+}
+
+void read_side_rest(MapReader& reader, Setup& setup, std::size_t index, bool sides_clash) {
   SideSetup& side = setup.sides[index];
   Diagnostics& d = reader.diagnostics();
   side.allegiance = reader.choice("allegiance", key_of(side.allegiance), allegiance_keys()) == "native" ? Allegiance::native : Allegiance::imperial;
@@ -31,29 +61,32 @@ void read_side_rest(MapReader& reader, Setup& setup, std::size_t index) {
     d.error(units->where(), "a record lists the units themselves, not a file", "roll the scenario again to write them out");
     return;
   }
-  side.force = read_force_list(*units, "", setup.campaign, side.allegiance, setup.organisations, d).value_or(Force{});
+  const auto force = read_force_list(*units, "", setup.campaign, sides_clash ? Allegiance::either : side.allegiance, setup.organisations, d);
+  side.force = force.value_or(Force{});
+  const RiverForBoats river = river_of(setup.battlefield.features) ? RiverForBoats{}
+                                                                   : RiverForBoats{false, "this table has no river", "remove 'boats', or place a river in 'terrain'"};
+  if (const auto boats = reader.take("boats")) side.boats = read_boats(*boats, force ? &*force : nullptr, side.allegiance, river, d);
+  if (const auto commanders = reader.take("commanders")) side.commanders = read_commanders(*commanders, force ? &*force : nullptr, side.allegiance, d);
 }
 
 // A hand edit may change units the ratio built; the rules call the ratios what "should" be formed, so it is worth a word, not an error.
 void check_ratio(const Node& where, const Setup& setup, Diagnostics& d) {
   if (!setup.ratio) return;
-  const RatioCounts counts = ratio_counts(*setup.ratio);
-  for (const SideSetup& side : setup.sides) {
-    const auto& expected = side.allegiance == Allegiance::imperial ? counts.imperial : counts.native;
-    for (const KindCount& count : expected) {
-      const auto has = std::count_if(side.force.units.begin(), side.force.units.end(), [&](const Unit& u) { return u.kind == count.kind; });
-      if (has == count.count) continue;
-      d.warning(where.where(), side.key + " has " + std::to_string(has) + " " + label_of(count.kind) + " units where the ratio builds " + std::to_string(count.count),
-                "the pack prints the units as listed");
-      return;
-    }
+  const auto departure = ratio_departure(setup);
+  if (!departure) return;
+  for (const RatioRow& row : departure->rows) {
+    if (!row.departs()) continue;
+    d.warning(where.where(), setup.sides[row.side].key + " has " + std::to_string(row.game) + " " + label_of(row.kind) + " units where the ratio builds " +
+                                 std::to_string(row.text),
+              "the pack prints the units as listed, and says where they depart from the ratio");
+    return;
   }
 }
 
 void read_deployment(MapReader& root, Setup& setup) {
   if (auto node = root.require("deployment")) {
     MapReader reader(*node, root.diagnostics(), "'deployment'");
-    setup.zone_depth = reader.length("depth", deployment_depth, shallowest_zone, deepest_zone);
+    setup.zone_depth = read_zone_depth(reader, "depth", deployment_depth);
     setup.edges_roll = reader.optional_integer("edges-roll", 1, 6);
   }
   for (SideSetup& side : setup.sides) side.zone = edge_zone(setup.battlefield.table, side.baseline, setup.zone_depth);
@@ -75,12 +108,7 @@ void read_first_player(MapReader& root, Setup& setup) {
 }
 
 void read_decks(MapReader& root, Setup& setup) {
-  auto node = root.require("decks");
-  if (!node) return;
-  MapReader reader(*node, root.diagnostics(), "'decks'");
-  setup.decks.movement_per_unit = reader.integer("movement-per-unit", 1, 1, 4);
-  setup.decks.casualty = reader.integer("casualty", 0, 0, most_deck_cards);
-  setup.decks.key_figure = reader.integer("key-figure", 0, 0, most_deck_cards);
+  if (auto node = root.require("decks")) setup.decks = tsatf::read_decks(*node, root.diagnostics(), DeckCounts{1, 0, 0});
 }
 
 // One entry of 'camels', against the horsed cavalry unit expected at its place.
@@ -137,18 +165,20 @@ void read_camels(MapReader& root, Setup& setup) {
 Setup read_record(MapReader& root, const SetupHead& head) {
   Setup setup;
   read_record_start(root, setup, head, print_rules);
-  setup.campaign = *parse_campaign(root.choice("campaign", key_of(Campaign::indian_mutiny), campaign_keys()));
+  const CampaignRead campaign = read_campaign(root);
+  setup.campaign = campaign.campaign;
   if (auto node = root.take("organisation")) setup.organisations = read_organisations(*node, root.diagnostics());
-  if (auto node = root.take("ratio")) setup.ratio = read_ratio_request(*node, setup.campaign, root.diagnostics());
+  if (auto node = root.take("ratio"); node && campaign.readable) setup.ratio = read_ratio_request(*node, setup.campaign, root.diagnostics());
   read_table_record(root, setup.battlefield);
   const auto defaults = default_sides(setup.campaign);
   for (std::size_t i = 0; i < 2; ++i) setup.sides[i].allegiance = i == 0 ? Allegiance::imperial : Allegiance::native;
-  const auto identities = spec::read_named_sides(root, defaults, [&setup](MapReader& reader, const SideIdentity& side, std::size_t index) {
+  const bool sides_clash = ratio_sides_clash(root.node(), setup, root.diagnostics());
+  const auto identities = spec::read_named_sides(root, defaults, [&setup, sides_clash](MapReader& reader, const SideIdentity& side, std::size_t index) {
     static_cast<SideIdentity&>(setup.sides[index]) = side;
-    read_side_rest(reader, setup, index);
+    read_side_rest(reader, setup, index, sides_clash);
   });
   for (std::size_t i = 0; i < 2; ++i) static_cast<SideIdentity&>(setup.sides[i]) = identities[i];
-  if (root.node().child("sides")) check_ratio(*root.node().child("sides"), setup, root.diagnostics());
+  if (const auto sides = root.node().child("sides"); sides && !sides_clash) check_ratio(*sides, setup, root.diagnostics());
   read_deployment(root, setup);
   read_first_player(root, setup);
   read_decks(root, setup);

@@ -1,4 +1,5 @@
 #include "core/length.hpp"
+#include "rulesets/tsatf/boat_reader.hpp"
 #include "rulesets/tsatf/record.hpp"
 #include "rulesets/tsatf/scenario_reader.hpp"
 #include "rulesets/tsatf/terrain_reader.hpp"
@@ -19,6 +20,7 @@ Record unit_record(const Unit& unit) {
     r.add("arms", arms);
   }
   if (!formations_of(unit).empty()) r.add("formation", Record::value(key_of(unit.formation)));
+  if (unit.scouts > 0) r.add("scouts", Record::value(unit.scouts));
   return r;
 }
 
@@ -29,12 +31,40 @@ Record ratio_record(const RatioRequest& ratio) {
       .add("artillery", Record::value(ratio.artillery ? "yes" : "no"));
 }
 
+Record boat_record(const Boat& boat) {
+  Record r = Record::map(true).add("name", Record::value(boat.name, true)).add("kind", Record::value(key_of(boat.kind))).add("crew", Record::value(boat.crew));
+  if (!boat.carries.empty()) {
+    Record carries = Record::list(true);
+    for (const std::string& unit : boat.carries) carries.push(Record::value(unit, true));
+    r.add("carries", carries);
+  }
+  return r;
+}
+
+Record commander_record(const Commander& commander) {
+  Record r = Record::map(true).add("name", Record::value(commander.name, true));
+  if (commander.senior) r.add("senior", Record::value("yes"));
+  if (!commander.attached.empty()) r.add("attached", Record::value(commander.attached, true));
+  return r;
+}
+
 Record side_record(const SideSetup& side) {
   Record r = Record::map();
   spec::add_side_identity(r, side);
   r.add("allegiance", Record::value(key_of(side.allegiance)));
   if (!side.list_file.empty()) r.add("list-file", Record::value(side.list_file, true));
-  return r.add("units", force_list_record(side.force));
+  r.add("units", force_list_record(side.force));
+  if (!side.boats.empty()) {
+    Record boats = Record::list();
+    for (const Boat& boat : side.boats) boats.push(boat_record(boat));
+    r.add("boats", boats);
+  }
+  if (!side.commanders.empty()) {
+    Record commanders = Record::list();
+    for (const Commander& commander : side.commanders) commanders.push(commander_record(commander));
+    r.add("commanders", commanders);
+  }
+  return r;
 }
 
 Record deployment_record(const Setup& s) {

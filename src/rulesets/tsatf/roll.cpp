@@ -34,6 +34,8 @@ void place_sides(const Scenario& scenario, const Streams& streams, Setup& setup)
     side.allegiance = spec.allegiance;
     side.list_file = spec.list_file;
     side.force = forces[i];
+    side.boats = spec.boats;
+    side.commanders = spec.commanders;
   }
   if (scenario.edges == EdgeChoice::rolled) {
     auto edges = streams.open("edges");

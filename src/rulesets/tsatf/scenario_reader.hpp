@@ -8,7 +8,7 @@
 //   deployment: {depth: 12in, edges: as-given}   # or 'rolled'
 //   first-player: roll              # or a side's key
 //   unfamiliar-with-camels: [...]   # horsed cavalry named camel-shy; absent: rolled
-//   decks: {movement-per-unit: 1, casualty: 30, key-figure: 6}
+//   decks: {movement-per-unit: 1, casualty: 36, key-figure: 6}   # key-figure cards among the 36
 //   sides:
 //     British: {name, colour, baseline, allegiance: imperial, units: [...] | FILE, counts: {...}}
 //
@@ -21,6 +21,16 @@
 namespace muster::tsatf {
 
 Scenario read_scenario(spec::MapReader& root, const spec::ScenarioHeader& header);
+
+// 'campaign', the Indian Mutiny where absent. A campaign muster cannot read is
+// reported once, and the rest is checked as a free game, which takes every
+// kind, so that its units are not each refused for a campaign nobody chose;
+// `readable` says which.
+struct CampaignRead {
+  Campaign campaign = Campaign::indian_mutiny;
+  bool readable = true;
+};
+CampaignRead read_campaign(spec::MapReader& root);
 
 // Both forces as the scenario gives them, built the way the roll builds them.
 std::array<Force, 2> scenario_forces(const Scenario& scenario);

@@ -5,6 +5,7 @@
 #include "rulesets/summary_heading.hpp"
 #include "rulesets/tsatf/current.hpp"
 #include "rulesets/tsatf/procedures.hpp"
+#include "rulesets/tsatf/ratio_departure.hpp"
 
 namespace muster::tsatf {
 
@@ -24,6 +25,19 @@ std::string camels_text(const Setup& s) {
   if (unfamiliar == 0) return "no horses are unfamiliar with camels";
   return std::to_string(unfamiliar) + " of " + std::to_string(s.camels.size()) + " horsed units unfamiliar with camels (" +
          (s.unfamiliar_named ? "named by the scenario" : "rolled, 1-3") + "): " + names;
+}
+
+// "Boxers: Imperial Chinese infantry 3 (the text's 6), ...": only the counts that depart.
+std::string departure_text(const Setup& s, const RatioDeparture& departure) {
+  if (departure.problem) return "outside the text's ratio: " + departure.problem->message;
+  std::string text = "departs from the text's ratio for " + counted(departure.request.base, "infantry unit") + ":";
+  std::string separator = " ";
+  for (const RatioRow& row : departure.rows) {
+    if (!row.departs()) continue;
+    text += separator + s.sides[row.side].key + " " + label_of(row.kind) + " " + std::to_string(row.game) + " (the text's " + std::to_string(row.text) + ")";
+    separator = ", ";
+  }
+  return text;
 }
 
 }  // namespace
@@ -58,9 +72,13 @@ std::string describe(const Setup& s) {
   out += "\n";
   if (b.current) out += "  " + current_text(s) + "\n";
   if (s.ratio) out += "  forces by the ratios from " + counted(s.ratio->base, "infantry unit") + "\n";
+  if (const auto departure = ratio_departure(s)) out += "  " + departure_text(s, *departure) + "\n";
   for (std::size_t i = 0; i < 2; ++i) {
     const SideSetup& side = s.sides[i];
-    out += "  " + side.key + " (" + side.name + "): " + counted(figure_count(side.force), "figure") + " in " + counted(static_cast<std::int64_t>(side.force.units.size()), "unit") + "; deploys " + zone_text(s, i) + "\n";
+    out += "  " + side.key + " (" + side.name + "): " + counted(figure_count(side.force), "figure") + " in " + counted(static_cast<std::int64_t>(side.force.units.size()), "unit");
+    if (!side.boats.empty()) out += ", " + counted(static_cast<std::int64_t>(side.boats.size()), "boat");
+    if (const Commander* senior = senior_leader(side)) out += ", led by " + senior->name;
+    out += "; deploys " + zone_text(s, i) + "\n";
   }
   if (s.edges_roll) out += "  edges: D6 " + std::to_string(*s.edges_roll) + (*s.edges_roll > highest_roll_keeping_edges ? ", sides changed edges\n" : ", sides kept their edges\n");
   out += "  " + first_player_text(s) + "\n";

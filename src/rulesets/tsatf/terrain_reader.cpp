@@ -86,13 +86,30 @@ void read_current(const Node& node, Diagnostics& d, TableScenario& scenario) {
 }
 
 Record current_record(const RiverCurrent& current) {
-  return Record::map(true)
+  Record record = Record::map(true);
+  record
       .add("river", Record::value(current.river, true))
       .add("direction_roll", Record::value(current.direction_roll))
       .add("downstream", Record::value(current.to_last_point ? "last" : "first"))
       .add("speed_roll", Record::value(current.speed_roll))
       .add("dice", Record::value(current.dice))
       .add("source", Record::value(key_in(source_keys, current.source)));
+  if (current.dice_on_1_to_3) record.add("dice_on_1_to_3", Record::value(*current.dice_on_1_to_3));
+  return record;
+}
+
+// The scenario's dice for 1-3 are kept where it gave them and the speed was rolled: they are
+// what a speed die of 1-3 gave it, and muster's reading stands only where they are not.
+void check_dice_on_1_to_3(const Node& node, const RiverCurrent& current, Diagnostics& d) {
+  const bool low = current.speed_roll >= 1 && current.speed_roll <= 3;
+  if (current.dice_on_1_to_3 && current.speed_roll == 0)
+    d.error(node.where(), "'dice_on_1_to_3' with no speed die: the scenario gave the dice outright", "remove 'dice_on_1_to_3'");
+  else if (current.dice_on_1_to_3 && current.source == CurrentSource::muster_reading)
+    d.error(node.where(), "the scenario gave 'dice_on_1_to_3', so muster's reading was never used", "write 'source: scenario' and its dice");
+  else if (low && current.source == CurrentSource::scenario && current.dice_on_1_to_3 != current.dice)
+    d.error(node.where(), "a speed die of " + std::to_string(current.speed_roll) + " gives the scenario's dice for 1-3, and the record says " +
+                              (current.dice_on_1_to_3 ? std::to_string(*current.dice_on_1_to_3) : std::string("none")),
+            "give 'dice_on_1_to_3' equal to 'dice'");
 }
 
 // The current as recorded, checked against the river it names and the dice the rolls give.
@@ -106,6 +123,7 @@ std::optional<RiverCurrent> read_current_record(const Node& node, const std::vec
   current.speed_roll = reader.integer("speed_roll", 0, 0, 6);
   current.dice = reader.integer("dice", 0, 0, most_current_dice);
   current.source = *parse_key<CurrentSource>(source_keys, reader.choice("source", "rules", source_keys));
+  current.dice_on_1_to_3 = reader.optional_integer("dice_on_1_to_3", 0, most_current_dice);
   reader.finish();
   const Feature* river = river_of(features);
   if (!river || river->label != current.river) {
@@ -123,6 +141,8 @@ std::optional<RiverCurrent> read_current_record(const Node& node, const std::vec
     d.error(node.where(), "a speed die of " + std::to_string(current.speed_roll) + " does not give " + std::to_string(current.dice) + " current dice by '" +
                               key_in(source_keys, current.source) + "'",
             "4-6 gives 2 dice by the rules; 1-3 gives the scenario's dice, or 1 by muster's reading");
+  else
+    check_dice_on_1_to_3(node, current, d);
   return current;
 }
 
@@ -144,6 +164,17 @@ void add_table_record(Record& record, const Battlefield& battlefield) {
   if (battlefield.current) record.add("current", current_record(*battlefield.current));
 }
 
+// The second river placed, and any after it: the current belongs to one river.
+void check_one_river(const Node& placed, Diagnostics& d) {
+  if (!placed.is_sequence()) return;
+  int rivers = 0;
+  for (const Node& item : placed.items()) {
+    const auto kind = item.is_map() ? item.child("kind") : std::nullopt;
+    if (!kind || !kind->is_scalar() || kind->scalar() != "river" || ++rivers == 1) continue;
+    d.error(item.where(), "a second river on the table, and muster gives one river its current", "keep one river in 'placed'");
+  }
+}
+
 void read_table_record(MapReader& root, Battlefield& battlefield) {
   Diagnostics& d = root.diagnostics();
   if (const auto table = root.require("table")) battlefield.table = read_table(*table, d, battlefield.table);
@@ -151,8 +182,10 @@ void read_table_record(MapReader& root, Battlefield& battlefield) {
   battlefield.current.reset();
   if (const auto node = root.require("terrain")) {
     MapReader terrain(*node, d, "'terrain'");
-    if (const auto placed = terrain.require("placed"))
+    if (const auto placed = terrain.require("placed")) {
       battlefield.features = spec::read_placed_features(*placed, battlefield.table, TableUnit::inches(), terrain_kinds(), d);
+      check_one_river(*placed, d);
+    }
     if (const auto dropped = terrain.take("dropped")) battlefield.dropped = spec::read_dropped_features(*dropped, terrain_kinds(), d);
   }
   if (const auto current = root.take("current")) battlefield.current = read_current_record(*current, battlefield.features, d);

@@ -245,6 +245,8 @@ std::vector<Formation> formations_of(const Unit& unit) {
   return {Formation::close_order, Formation::open_order};
 }
 
+bool may_have_scouts(UnitKind kind) { return branch_of(kind) == Branch::infantry; }
+
 bool may_use_phased_move(UnitKind kind, Allegiance side) {
   return is_cavalry(kind) && side == Allegiance::imperial && fits_side(kind, side);
 }
@@ -323,10 +325,10 @@ std::vector<Figure> muster_figures(const Unit& unit, const Organisation& organis
   std::vector<Figure> figures;
   for (int i = 0; i < organisation.leaders; ++i) {
     const Role role = organisation.leaders == 1 ? Role::leader : (i == 0 ? Role::lieutenant : Role::sergeant);
-    figures.push_back({role, leader_arms(unit, role)});
+    figures.push_back({role, leader_arms(unit, role), false});
   }
   const std::vector<Weapon> arms = arms_of(unit);
-  for (int i = 0; i < organisation.rank_and_file; ++i) figures.push_back({Role::man, arms});
+  for (int i = 0; i < organisation.rank_and_file; ++i) figures.push_back({Role::man, arms, i < unit.scouts});
   return figures;
 }
 

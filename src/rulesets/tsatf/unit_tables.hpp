@@ -109,6 +109,8 @@ std::vector<Formation> formations_of(const Unit& unit);
 bool may_use_phased_move(UnitKind kind, Allegiance side);
 // The question-and-answer ruling: no more than two figures of a unit may be scouts.
 inline constexpr int most_scouts_in_unit = 2;
+// Whether a unit of the kind may put out scouts: infantry (muster's reading, docs/DECISIONS.md).
+bool may_have_scouts(UnitKind kind);
 
 // Movement dice: cavalry 4; camels 5 in the Sudan, 1885, as the Dervish rules give, and
 // elsewhere 4, moving as cavalry as the update's new special rules say (and boats 6);

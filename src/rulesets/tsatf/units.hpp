@@ -67,6 +67,7 @@ enum class Role { lieutenant, sergeant, leader, man };
 struct Figure {
   Role role = Role::man;
   std::vector<Weapon> weapons;
+  bool scout = false;  // one of the rank and file out as a scout: hit only by a key-figure card
   bool is_leader() const { return role != Role::man; }
 };
 
@@ -86,12 +87,38 @@ struct Unit {
   // The rank and file's weapons where the scenario chose them; empty: the kind's own.
   std::vector<Weapon> arms;
   Formation formation = Formation::close_order;  // the formation it starts in; artillery ignores it
-  std::vector<Figure> figures;  // leaders first
+  int scouts = 0;               // rank and file out as scouts (the Q&A: at most two), infantry only
+  std::vector<Figure> figures;  // leaders first, then the scouts, then the rest of the rank and file
 };
 
 // One side's units, in the order the builder or the file gave them.
 struct Force {
   std::vector<Unit> units;
+};
+
+// The boats of the 1885 river rules: a river boat (6 movement dice; natives
+// cannot work one) or a native dhow (its dice lost in our copy), each with its
+// crew, whose losses slow it and at none set it drifting, and the units that
+// start aboard.
+enum class BoatKind { river_boat, dhow };
+
+struct Boat {
+  std::string name;
+  BoatKind kind = BoatKind::river_boat;
+  int crew = 2;                       // men working the boat, besides any unit aboard
+  std::vector<std::string> carries;   // units of its side aboard at the start, by name
+  bool operator==(const Boat&) const = default;
+};
+
+// A leader above the units: one who may serve as a unit's leader within 6 in
+// for a normal move while attached to no other unit (the Q&A), and, on the
+// native side, the senior leader, the native commander, whose fall to fire
+// sends every tribe within 12 in to the berserk die (the 1885 rules).
+struct Commander {
+  std::string name;
+  bool senior = false;
+  std::string attached;  // the unit of his side he starts with; "" for none
+  bool operator==(const Commander&) const = default;
 };
 
 }  // namespace muster::tsatf

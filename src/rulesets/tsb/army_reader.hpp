@@ -17,8 +17,11 @@ spec::UnitFieldsReader<Unit> unit_fields_reader(Period period);
 // 'army:' of a scenario: units by type, how many of them are militia or elite, their weapons.
 ArmyRecipe read_army_recipe(const spec::Node& node, Period period, Diagnostics& d);
 // The orbat's top leader is the General; every command holding units becomes a
-// command of its leader; units under the General himself form his own command.
+// command of its leader; units under the General himself are his own, with no die of their own.
 Army army_from_orbat(const OrbatCommand& top);
+// Every officer who rolls an order die (the General, each commander of units) has a name of his
+// own: the second of a name is refused at its leader's name in the orbat file `orbat`.
+void check_officer_names(const spec::Node& orbat, Diagnostics& d);
 // Commands outside 3-6 units are worth a warning at `where`, not a refusal.
 void warn_of_command_sizes(const Army& army, const spec::Node& where, Diagnostics& d);
 

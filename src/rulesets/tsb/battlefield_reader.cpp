@@ -4,6 +4,7 @@
 #include <set>
 #include <string>
 
+#include "rulesets/tsb/procedures.hpp"
 #include "rulesets/tsb/tables.hpp"
 
 namespace muster::tsb {
@@ -83,13 +84,26 @@ std::optional<AreaPath> read_area_path(const Node& node, const AreaGrid& grid, D
 
 namespace {
 
-void read_paths(const Node& node, const AreaGrid& grid, Diagnostics& d, const std::string& what, std::vector<AreaPath>& out) {
+// A road or the railway may not slip between two areas of water that meet at a corner: it crosses
+// the water there with no bridge. Water placed before the paths are read is what it is held against.
+bool keeps_off_closed_corners(const Battlefield& field, const AreaPath& path, const Node& node, Diagnostics& d, const std::string& what) {
+  const auto step = first_closed_corner(field, path);
+  if (!step) return true;
+  const Square from = path.areas[*step - 1], to = path.areas[*step];
+  d.error(node.items()[*step].where(),
+          what + " steps from " + square_name(from) + " to " + square_name(to) + " between two areas of water that meet at a corner",
+          "run it through one of them: a road over water is a bridge");
+  return false;
+}
+
+void read_paths(const Node& node, const Battlefield& field, Diagnostics& d, const std::string& what, std::vector<AreaPath>& out) {
   if (!node.is_sequence()) {
     d.error(node.where(), "'" + what + "' should be a list of paths, each a list of areas", "write e.g. '" + what + ": [[A3, B3, C4]]'");
     return;
   }
+  const std::string one = "a " + what.substr(0, what.size() - 1);
   for (const Node& item : node.items())
-    if (auto path = read_area_path(item, grid, d, "a " + what.substr(0, what.size() - 1))) out.push_back(*path);
+    if (auto path = read_area_path(item, field.grid, d, one); path && keeps_off_closed_corners(field, *path, item, d, one)) out.push_back(*path);
 }
 
 }  // namespace
@@ -108,9 +122,13 @@ void read_placed_terrain(const Node& node, Battlefield& field, Diagnostics& d) {
       field.kinds[index] = *parse_terrain_kind(key);
     }
   }
-  if (auto roads = placed.take("roads")) read_paths(*roads, field.grid, d, "roads", field.roads);
-  if (auto railway = placed.take("railway")) field.railway = read_area_path(*railway, field.grid, d, "the railway");
-  if (auto objectives = placed.take("objectives")) {
+  if (auto roads = placed.take("roads")) read_paths(*roads, field, d, "roads", field.roads);
+  if (auto railway = placed.take("railway")) {
+    field.railway = read_area_path(*railway, field.grid, d, "the railway");
+    if (field.railway && !keeps_off_closed_corners(field, *field.railway, *railway, d, "the railway")) field.railway.reset();
+  }
+  auto objectives = placed.take("objectives");
+  if (objectives) {
     field.objectives = read_area_list(*objectives, field.grid, d, "'objectives'");
     // Listed twice, an objective would be starred once and counted twice.
     std::set<Square> seen;
@@ -121,8 +139,9 @@ void read_placed_terrain(const Node& node, Battlefield& field, Diagnostics& d) {
       d.error(objectives->where(), "the battlefield has " + std::to_string(field.objectives.size()) + " objectives, more than a scenario may ask for",
               "keep " + std::to_string(most_objectives) + " at most");
   }
-  if (field.objectives.empty())
-    d.error(node.where(), "the battlefield has no objective", "list at least one area under 'objectives'");
+  // A list whose areas could not be read has been reported already.
+  if (field.objectives.empty() && (!objectives || (objectives->is_sequence() && objectives->items().empty())))
+    d.error(objectives ? objectives->where() : node.where(), "the battlefield has no objective", "list at least one area under 'objectives'");
 }
 
 }  // namespace muster::tsb

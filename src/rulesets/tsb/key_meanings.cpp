@@ -3,12 +3,37 @@
 // spec/shared_key_meanings.
 #include "rulesets/tsb/key_meanings.hpp"
 
+#include <deque>
+#include <string>
+#include <utility>
+
 namespace muster::tsb {
 
 namespace {
 
+// A unit's keys mean the same wherever a unit stands: in an orbat, a record's command, under the
+// General. A meaning holds views, so the paths made here are kept for as long as the program runs.
+void add_unit_meanings(std::vector<spec::KeyMeaning>& meanings, const std::string& unit) {
+  static std::deque<std::string> paths;
+  static const std::vector<std::pair<std::string_view, std::string_view>> keys = {
+      {"type", "what the unit is"},
+      {"class", "militia, regular or elite: the hits it can take"},
+      {"weapon", "what it fires, which sets its range"},
+      {"firepower", "how hard it hits for its weapon"},
+      {"heavy", "whether its guns are heavy"},
+      {"irregular", "irregular, tribal or native infantry: difficult ground does not halt it"},
+      {"indirect-fire", "guns that may fire at what their observer sees (early-20th)"},
+      {"observer", "the unit or officer who observes for these guns, named at the start"},
+      {"running", "a train's areas on its last move, if it is running at the start"},
+  };
+  for (const auto& [key, meaning] : keys) {
+    paths.push_back(unit + "." + std::string(key));
+    meanings.push_back({paths.back(), meaning});
+  }
+}
+
 std::vector<spec::KeyMeaning> scenario_meanings() {
-  return {
+  std::vector<spec::KeyMeaning> meanings = {
       {"period", "the era: early-20th brings armoured cars, tanks, trains and telephones"},
       {"battlefield", "the table, in areas: squares, hexes or an open table measured in areas"},
       {"battlefield.grid", "the kind of areas"},
@@ -37,22 +62,19 @@ std::vector<spec::KeyMeaning> scenario_meanings() {
       {"sides.*.baseline", "the table edge the side deploys along"},
       {"sides.*.deployment-depth", "rows of areas from its baseline the side may deploy in"},
       {"sides.*.army", "the army for muster to organise: {infantry: 6, artillery: 2, ...}"},
-      {"sides.*.telephone-lines", "telephone lines, each a list of areas (early-20th only)"},
-      {"sides.*.orbat@file.units[].type", "what the unit is"},
-      {"sides.*.orbat@file.units[].class", "militia, regular or elite: the hits it can take"},
-      {"sides.*.orbat@file.units[].weapon", "what it fires, which sets its range"},
-      {"sides.*.orbat@file.units[].firepower", "how hard it hits for its weapon"},
-      {"sides.*.orbat@file.units[].heavy", "whether its guns are heavy"},
-      {"sides.*.orbat@file.commands[].units[].type", "what the unit is"},
-      {"sides.*.orbat@file.commands[].units[].class", "militia, regular or elite: the hits it can take"},
-      {"sides.*.orbat@file.commands[].units[].weapon", "what it fires, which sets its range"},
-      {"sides.*.orbat@file.commands[].units[].firepower", "how hard it hits for its weapon"},
-      {"sides.*.orbat@file.commands[].units[].heavy", "whether its guns are heavy"},
+      {"sides.*.telephone-lines", "telephone lines laid before play, battery to observer (early-20th only)"},
+      {"sides.*.telephone-lines[].battery", "the guns at the line's first area, able to fire indirectly"},
+      {"sides.*.telephone-lines[].observer", "their observer, at the line's last area"},
+      {"sides.*.telephone-lines[].areas", "the areas the line runs through, battery to observer"},
+      {"sides.*.radio", "whether the side's guns may reach their observers by radio (early-20th)"},
   };
+  add_unit_meanings(meanings, "sides.*.orbat@file.units[]");
+  add_unit_meanings(meanings, "sides.*.orbat@file.commands[].units[]");
+  return meanings;
 }
 
 std::vector<spec::KeyMeaning> record_meanings() {
-  return {
+  std::vector<spec::KeyMeaning> meanings = {
       {"terrain", "the terrain as rolled or placed, area by area"},
       {"terrain.woods", "the wood areas"},
       {"terrain.town", "the town areas"},
@@ -68,17 +90,18 @@ std::vector<spec::KeyMeaning> record_meanings() {
       {"first-player.rolls", "the dice each side threw"},
       {"sides.*.orbat", "the orbat file the army came from, or recipe"},
       {"sides.*.general", "the army's General"},
+      {"sides.*.radio", "whether the side's guns may reach their observers by radio"},
+      {"sides.*.general-units", "units under the General himself: no commander or die of their own"},
+      {"sides.*.general-units[].name", "the unit's name"},
       {"sides.*.commands", "the army, command by command"},
       {"sides.*.commands[].name", "the command's name"},
       {"sides.*.commands[].commander", "its commander"},
       {"sides.*.commands[].units", "its units"},
       {"sides.*.commands[].units[].name", "the unit's name"},
-      {"sides.*.commands[].units[].type", "what the unit is"},
-      {"sides.*.commands[].units[].class", "militia, regular or elite: the hits it can take"},
-      {"sides.*.commands[].units[].weapon", "what it fires, which sets its range"},
-      {"sides.*.commands[].units[].firepower", "how hard it hits for its weapon"},
-      {"sides.*.commands[].units[].heavy", "whether its guns are heavy"},
   };
+  add_unit_meanings(meanings, "sides.*.general-units[]");
+  add_unit_meanings(meanings, "sides.*.commands[].units[]");
+  return meanings;
 }
 
 // Two armies rolled from a recipe, as in scenarios/tsb-mill-crossing.yaml.

@@ -38,6 +38,11 @@ struct Unit {
   Weapon weapon = Weapon::rifle;
   Firepower firepower = Firepower::normal;
   bool heavy = false;  // heavy artillery: one more die
+  // What the text gives and a scenario sets at the start (issue 35):
+  bool irregular = false;      // irregular, tribal or native infantry: not halted on entering difficult ground
+  bool indirect_fire = false;  // guns able to fire at what an observer sees, linked by telephone or radio (1900-1918)
+  std::string observer;        // for indirect fire: the friendly unit or officer named at the start to observe for it
+  int running = 0;             // a train's areas on its last move: 0 standing, up to 4 running at the start
 };
 
 // A subordinate commander and the units he orders; the General may order any unit.
@@ -47,8 +52,12 @@ struct Command {
   std::vector<Unit> units;
 };
 
+// The text rolls one order die for each commander and gives the General rules of his own
+// (he orders any unit, and may hold his die back for two). Units placed directly under him
+// are his own: no commander and no die of their own, only his.
 struct Army {
   std::string general;
+  std::vector<Unit> general_units;
   std::vector<Command> commands;
 };
 
@@ -60,6 +69,7 @@ struct ArmyRecipe {
   std::array<int, 10> units{};  // by UnitType
   int militia = 0;              // units rolled militia
   int elite = 0;                // units rolled elite
+  int irregular = 0;            // infantry units rolled irregular
   Weapon small_arms = Weapon::rifle;
   Weapon guns = Weapon::other_artillery;
   int total() const;
@@ -99,12 +109,21 @@ inline constexpr int default_deployment_depth = 2;
 // Objective areas a battlefield may have: a scenario asks for 1 to this many.
 inline constexpr int most_objectives = 4;
 
+// A telephone line laid before play, from a battery able to fire indirectly (its first area) to
+// the observer named for it (its last). Records written before ends were named have none.
+struct TelephoneLine {
+  std::string battery;
+  std::string observer;
+  AreaPath path;
+};
+
 struct SideSpec : SideIdentity {
   std::optional<OrbatCommand> orbat;  // the orbat file's top command, when given; else the recipe
   std::string orbat_file;
   ArmyRecipe recipe;
   int deployment_depth = default_deployment_depth;  // rows of areas from the baseline
-  std::vector<AreaPath> telephone_lines;            // early-20th: laid before play, known to this side
+  std::vector<TelephoneLine> telephone_lines;       // early-20th: laid before play, known to this side
+  bool radio = false;                               // early-20th: its observed fire may link by radio (2+ each turn)
 };
 
 inline constexpr PrintRules print_rules{Length::mm(12), Length::mm(60), true};
@@ -129,7 +148,8 @@ struct SideSetup : SideIdentity {
   std::string orbat_file;  // "recipe" when rolled
   Army army;
   int deployment_depth = default_deployment_depth;
-  std::vector<AreaPath> telephone_lines;
+  std::vector<TelephoneLine> telephone_lines;
+  bool radio = false;
 };
 
 struct Setup : SetupHead {

@@ -27,7 +27,16 @@ const std::vector<std::string>& surnames() {
   return names;
 }
 
-std::vector<Unit> units_of(const ArmyRecipe& recipe, Period period) {
+// The k-th officer of the drawn list: its surnames while they last, then each again behind an
+// initial (A., B., ...), so that no two officers of an army share a name however many commands it has.
+std::string officer(const std::vector<std::string>& drawn, std::size_t k) {
+  const std::size_t round = k / drawn.size();
+  const std::string& surname = drawn[k % drawn.size()];
+  if (round == 0) return surname;
+  return std::string(1, static_cast<char>('A' + static_cast<int>((round - 1) % 26))) + ". " + surname;
+}
+
+std::vector<Unit> recipe_units(const ArmyRecipe& recipe, Period period) {
   std::vector<Unit> units;
   for (std::size_t t = 0; t < recipe.units.size(); ++t) {
     const auto type = static_cast<UnitType>(t);
@@ -55,23 +64,34 @@ void draw_classes(std::vector<Unit>& units, const ArmyRecipe& recipe, RandomStre
   }
 }
 
+// The irregular infantry, drawn last so that an army without them rolls as it always has.
+void draw_irregulars(Army& army, int count, RandomStream& stream) {
+  if (count == 0) return;
+  std::vector<Unit*> infantry;
+  for (Command& command : army.commands)
+    for (Unit& unit : command.units)
+      if (unit.type == UnitType::infantry) infantry.push_back(&unit);
+  shuffle(infantry, stream);
+  for (std::size_t i = 0; i < infantry.size() && static_cast<int>(i) < count; ++i) infantry[i]->irregular = true;
+}
+
 }  // namespace
 
 Army muster_army(const ArmyRecipe& recipe, Period period, RandomStream& stream) {
-  std::vector<Unit> units = units_of(recipe, period);
+  std::vector<Unit> units = recipe_units(recipe, period);
   draw_classes(units, recipe, stream);
   std::vector<std::string> officers = surnames();
   shuffle(officers, stream);
   // As few commands as keep each to 6 units; dealt in turn, none has fewer than 3 once the army has 6.
   const std::size_t commands = std::max<std::size_t>(1, (units.size() + most_units_a_command - 1) / most_units_a_command);
   Army army;
-  army.general = "Gen. " + officers[0];
-  for (std::size_t c = 0; c < commands; ++c)
-    army.commands.push_back({ordinal(static_cast<int>(c) + 1) + " Brigade", "Col. " + officers[(c + 1) % officers.size()], {}});
+  army.general = "Gen. " + officer(officers, 0);
+  for (std::size_t c = 0; c < commands; ++c) army.commands.push_back({ordinal(static_cast<int>(c) + 1) + " Brigade", "Col. " + officer(officers, c + 1), {}});
   std::vector<std::size_t> order(units.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   shuffle(order, stream);
   for (std::size_t i = 0; i < order.size(); ++i) army.commands[i % commands].units.push_back(units[order[i]]);
+  draw_irregulars(army, recipe.irregular, stream);
   // Each command lists its units in the recipe's order, so rosters read by type.
   for (Command& command : army.commands)
     std::stable_sort(command.units.begin(), command.units.end(), [](const Unit& a, const Unit& b) { return a.type < b.type; });

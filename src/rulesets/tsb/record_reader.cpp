@@ -3,6 +3,8 @@
 
 #include "rulesets/tsb/army_reader.hpp"
 #include "rulesets/tsb/battlefield_reader.hpp"
+#include "rulesets/tsb/fault_places.hpp"
+#include "rulesets/tsb/observed_fire.hpp"
 #include "rulesets/tsb/procedures.hpp"
 #include "rulesets/tsb/record.hpp"
 #include "rulesets/tsb/scenario_reader.hpp"
@@ -36,66 +38,126 @@ std::vector<Unit> read_units(const Node& node, Period period, std::set<std::stri
   return units;
 }
 
+// Officers give orders, each with his own die: two of one name could not be told apart on the
+// orders tracker or the table. At the second of the name.
+void check_officer(const std::string& name, const Node& where, std::set<std::string>& officers, Diagnostics& d) {
+  if (!officers.insert(name).second)
+    d.error(where.where(), "two officers are called '" + name + "'", "give every commander his own name: each rolls his own order die");
+}
+
+void read_command(const Node& item, Period period, Army& army, std::set<std::string>& names, std::set<std::string>& officers, Diagnostics& d) {
+  MapReader reader(item, d, "a command");
+  Command command{reader.text("name", "unnamed command", 48), reader.text("commander", "unnamed commander", 48), {}};
+  if (auto units = reader.require("units")) command.units = read_units(*units, period, names, d);
+  if (command.units.empty()) d.error(item.where(), "command '" + command.name + "' has no units", "give it units or remove it");
+  // Records written before the General's own units had a key of their own held them as a command
+  // under the General himself: read so, they are his own again, with no second die.
+  if (command.commander == army.general) {
+    army.general_units.insert(army.general_units.end(), command.units.begin(), command.units.end());
+    return;
+  }
+  if (auto commander = item.child("commander")) check_officer(command.commander, *commander, officers, d);
+  army.commands.push_back(command);
+}
+
 Army read_army(MapReader& side, Period period) {
   Diagnostics& d = side.diagnostics();
   Army army;
   army.general = side.text("general", "the General", 48);
-  std::set<std::string> names;
+  std::set<std::string> names, officers{army.general};
+  if (auto own = side.take("general-units")) army.general_units = read_units(*own, period, names, d);
   if (auto commands = side.require("commands")) {
-    for (const Node& item : commands->items()) {
-      MapReader reader(item, d, "a command");
-      Command command{reader.text("name", "unnamed command", 48), reader.text("commander", "unnamed commander", 48), {}};
-      if (auto units = reader.require("units")) command.units = read_units(*units, period, names, d);
-      if (command.units.empty()) d.error(item.where(), "command '" + command.name + "' has no units", "give it units or remove it");
-      army.commands.push_back(command);
-    }
-    if (army.commands.empty()) d.error(commands->where(), "the army has no commands", "list its commands and their units");
+    if (!commands->is_sequence())
+      d.error(commands->where(), "'commands' should be a list of commands, not " + commands->kind_name(), "start each command with '- name: ...'");
+    else
+      for (const Node& item : commands->items()) read_command(item, period, army, names, officers, d);
+    if (d.empty() && unit_count(army) == 0) d.error(commands->where(), "the army has no units", "list its commands and their units");
   }
   return army;
 }
 
-void read_side_rest(MapReader& reader, Setup& setup, std::size_t index) {
+void read_side_rest(MapReader& reader, Setup& setup, const SideIdentity& identity, std::size_t index) {
   SideSetup& side = setup.sides[index];
   side.deployment_depth = reader.integer("deployment-depth", default_deployment_depth, 1, max_rows / 2);
   side.orbat_file = reader.text("orbat", "recipe", 400);
-  if (auto lines = reader.take("telephone-lines"))
-    for (const Node& line : lines->items())
-      if (auto path = read_area_path(line, setup.battlefield.grid, reader.diagnostics(), "a telephone line")) side.telephone_lines.push_back(*path);
+  auto lines = reader.take("telephone-lines");
+  side.radio = reader.flag("radio", false);
   side.army = read_army(reader, setup.period);
+  Diagnostics& d = reader.diagnostics();
+  if (!d.empty()) return;  // observers and lines are held against an army read whole
+  check_observers(side.army, record_unit_places(reader.node()), d);
+  if (!lines) return;
+  if (!lines->is_sequence()) {
+    d.error(lines->where(), "'telephone-lines' should be a list of lines", "write e.g. 'telephone-lines: [{battery: B, observer: O, areas: [A4, B4]}]'");
+    return;
+  }
+  const std::vector<Square> zone = deployment_zone(setup.battlefield.grid, identity.baseline, side.deployment_depth);
+  for (const Node& node : lines->items())
+    if (auto line = read_telephone_line(node, setup.battlefield.grid, d)) {
+      check_telephone_line(*line, side.army, zone, node, d);
+      side.telephone_lines.push_back(*line);
+    }
 }
 
 void read_first_player(MapReader& root, Setup& setup) {
   auto node = root.require("first-player");
   if (!node) return;
-  MapReader reader(*node, root.diagnostics(), "'first-player'");
+  Diagnostics& d = root.diagnostics();
+  const std::size_t problems = d.list().size();
+  MapReader reader(*node, d, "'first-player'");
   const std::string side = reader.choice("side", setup.sides[0].key, {setup.sides[0].key, setup.sides[1].key});
   setup.first.side = side == setup.sides[0].key ? 0 : 1;
   setup.first.by_dice = reader.choice("by", "attacker", {"attacker", "dice"}) == "dice";
-  if (auto rolls = reader.take("rolls")) setup.first.rolls = spec::read_roll_off(*rolls, root.diagnostics());
-  const bool settled = spec::roll_off_winner(setup.first.rolls) == setup.first.side;
-  if (setup.first.by_dice && !settled)
-    root.diagnostics().error(node->where(), "the roll-off does not give the first move to " + side, "the higher die of the last, unequal roll moves first");
+  const auto rolls = reader.take("rolls");
+  if (rolls) setup.first.rolls = spec::read_roll_off(*rolls, d);
+  // A side or dice that could not be read have been reported: the roll-off is not held against a stand-in.
+  if (d.list().size() != problems) return;
+  if (!setup.first.by_dice && rolls)
+    d.error(rolls->where(), "the first move went to the attacker, so no dice were rolled for it", "remove 'rolls', or write 'by: dice'");
+  else if (setup.first.by_dice && spec::roll_off_winner(setup.first.rolls) != setup.first.side)
+    d.error(rolls ? rolls->where() : node->where(), "the roll-off does not give the first move to " + side, "the higher die of the last, unequal roll moves first");
 }
 
-void check_setup(const Setup& setup, const Node& where, Diagnostics& d) {
-  std::array<DeploymentNeeds, 2> needs;
-  for (std::size_t i = 0; i < 2; ++i) {
-    const SideSetup& side = setup.sides[i];
-    needs[i] = {side.baseline, side.deployment_depth, unit_count(side.army), 0};
-    for (const Command& command : side.army.commands)
-      for (const Unit& unit : command.units) needs[i].road_bound += keeps_to_roads_in_difficult_terrain(unit) ? 1 : 0;
+DeploymentNeeds needs_of(const SideSetup& side) {
+  DeploymentNeeds needs{side.baseline, side.deployment_depth, unit_count(side.army), 0, 0};
+  for (const Unit* unit : units_of(side.army)) {
+    needs.road_bound += keeps_to_roads_in_difficult_terrain(*unit) ? 1 : 0;
+    needs.trains += moves_on_rails(unit->type) ? 1 : 0;
   }
+  return needs;
+}
+
+// What only the period allows: a railway and telephone lines, at the key that gives them.
+bool check_period(const Setup& setup, const FaultPlaces& places, Diagnostics& d) {
+  if (setup.period == Period::early_20th) return true;
+  const std::string hint = "write 'period: early-20th' or remove it";
+  if (setup.battlefield.railway && places.terrain) {
+    d.error(places.terrain->child("railway")->where(), "a railway belongs to 1900-1918, and this setup is mid-19th century", hint);
+    return false;
+  }
+  for (std::size_t i = 0; i < 2; ++i) {
+    if (!setup.sides[i].telephone_lines.empty()) {
+      d.error(place_in_side(places, i, {"telephone-lines"}), "a telephone line belongs to 1900-1918, and this setup is mid-19th century", hint);
+      return false;
+    }
+    if (setup.sides[i].radio) {
+      d.error(place_in_side(places, i, {"radio"}), "radios belong to 1900-1918, and this setup is mid-19th century", hint);
+      return false;
+    }
+  }
+  return true;
+}
+
+// Every rule the roll obeys, each reported at the key at fault, the first only: one mistake is one message.
+void check_setup(const Setup& setup, const Node& root, Diagnostics& d) {
+  const FaultPlaces places = fault_places(root, root.child("terrain"), {setup.sides[0].key, setup.sides[1].key}, {"commands"});
+  if (!check_period(setup, places, d)) return;
+  const std::array<DeploymentNeeds, 2> needs{needs_of(setup.sides[0]), needs_of(setup.sides[1])};
   const auto zone = [&](std::size_t i) { return std::pair{setup.sides[i].baseline, setup.sides[i].deployment_depth}; };
-  const bool telephones = !setup.sides[0].telephone_lines.empty() || !setup.sides[1].telephone_lines.empty();
-  if (setup.period != Period::early_20th && (setup.battlefield.railway || telephones))
-    d.error(where.where(), std::string(setup.battlefield.railway ? "a railway" : "a telephone line") + " belongs to 1900-1918, and this setup is mid-19th century",
-            "write 'period: early-20th' or remove it");
-  else if (setup.sides[0].baseline == setup.sides[1].baseline)
-    d.error(where.where(), "both sides have their baseline on the " + edge_name(setup.sides[0].baseline) + " edge", "give the sides different edges");
-  else if (auto meet = where_zones_meet(setup.battlefield.grid, {zone(0), zone(1)}))
-    d.error(where.where(), "the two deployment zones meet in " + square_name(*meet), "lower 'deployment-depth'");
-  else if (auto reason = unplayable(setup.battlefield, needs))
-    d.error(where.where(), "this battlefield cannot be played: " + *reason, "change the terrain or the deployment depth back");
+  if (auto meet = where_zones_meet(setup.battlefield.grid, {zone(0), zone(1)}))
+    report_zones_meet(*meet, places, d);
+  else if (auto why = unplayable(setup.battlefield, needs))
+    report_unplayable(*why, places, d);
 }
 
 }  // namespace
@@ -111,7 +173,9 @@ Setup read_record(MapReader& root, const SetupHead& head) {
   }
   // Without its battlefield (reported missing above) there is no grid to place terrain on.
   if (auto terrain = root.require("terrain"); terrain && !setup.battlefield.kinds.empty()) read_placed_terrain(*terrain, setup.battlefield, d);
-  const auto identities = spec::read_named_sides(root, {}, [&setup](MapReader& reader, const SideIdentity&, std::size_t index) { read_side_rest(reader, setup, index); });
+  const auto identities = spec::read_named_sides(root, {}, [&setup](MapReader& reader, const SideIdentity& identity, std::size_t index) {
+    read_side_rest(reader, setup, identity, index);
+  });
   for (std::size_t i = 0; i < 2; ++i) static_cast<SideIdentity&>(setup.sides[i]) = identities[i];
   read_first_player(root, setup);
   if (d.empty()) check_setup(setup, root.node(), d);

@@ -47,6 +47,9 @@ Record unit_record(const Unit& unit) {
                  .add("weapon", Record::value(key_of(unit.weapon)));
   if (unit.firepower != Firepower::normal) r.add("firepower", Record::value(key_of(unit.firepower)));
   if (unit.heavy) r.add("heavy", Record::value("yes"));
+  if (unit.irregular) r.add("irregular", Record::value("yes"));
+  if (unit.indirect_fire) r.add("indirect-fire", Record::value("yes")).add("observer", Record::value(unit.observer, true));
+  if (unit.running > 0) r.add("running", Record::value(unit.running));
   return r;
 }
 
@@ -54,8 +57,23 @@ Record side_record(const SideSetup& side) {
   Record r = Record::map();
   spec::add_side_identity(r, side);
   r.add("deployment-depth", Record::value(side.deployment_depth)).add("orbat", Record::value(side.orbat_file, true));
-  if (!side.telephone_lines.empty()) r.add("telephone-lines", paths_record(side.telephone_lines));
+  if (!side.telephone_lines.empty()) {
+    Record lines = Record::list();
+    for (const TelephoneLine& line : side.telephone_lines)
+      lines.push(line.battery.empty() ? square_list(line.path.areas)
+                                      : Record::map(true)
+                                            .add("battery", Record::value(line.battery, true))
+                                            .add("observer", Record::value(line.observer, true))
+                                            .add("areas", square_list(line.path.areas)));
+    r.add("telephone-lines", lines);
+  }
+  if (side.radio) r.add("radio", Record::value("yes"));
   r.add("general", Record::value(side.army.general, true));
+  if (!side.army.general_units.empty()) {
+    Record own = Record::list();
+    for (const Unit& unit : side.army.general_units) own.push(unit_record(unit));
+    r.add("general-units", own);
+  }
   Record commands = Record::list();
   for (const Command& command : side.army.commands) {
     Record units = Record::list();

@@ -11,15 +11,23 @@ namespace {
 
 // What the scenario file tells anyone about a side's needs: its own army is not consulted.
 DeploymentNeeds needs_of(const SideSpec& side, Period period) {
-  DeploymentNeeds needs{side.baseline, side.deployment_depth, army_size(side), 0};
+  DeploymentNeeds needs{side.baseline, side.deployment_depth, army_size(side), 0, 0};
   if (side.orbat) {
-    for (const auto& placed : orbat::units_of(*side.orbat)) needs.road_bound += keeps_to_roads_in_difficult_terrain(*placed.unit) ? 1 : 0;
+    for (const auto& placed : orbat::units_of(*side.orbat)) {
+      needs.road_bound += keeps_to_roads_in_difficult_terrain(*placed.unit) ? 1 : 0;
+      needs.trains += moves_on_rails(placed.unit->type) ? 1 : 0;
+    }
   } else {
-    Unit gun{"", UnitType::artillery, UnitClass::regular, side.recipe.guns, Firepower::normal, false};
+    Unit gun;
+    gun.type = UnitType::artillery;
+    gun.weapon = side.recipe.guns;
     for (std::size_t t = 0; t < side.recipe.units.size(); ++t) {
-      Unit unit{"", static_cast<UnitType>(t), UnitClass::regular, default_weapon(static_cast<UnitType>(t), period), Firepower::normal, false};
+      Unit unit;
+      unit.type = static_cast<UnitType>(t);
+      unit.weapon = default_weapon(unit.type, period);
       if (unit.type == UnitType::artillery) unit = gun;
       needs.road_bound += keeps_to_roads_in_difficult_terrain(unit) ? side.recipe.units[t] : 0;
+      needs.trains += moves_on_rails(unit.type) ? side.recipe.units[t] : 0;
     }
   }
   return needs;
@@ -48,6 +56,7 @@ Setup roll(const Scenario& scenario, const Streams& streams) {
     static_cast<SideIdentity&>(side) = spec;
     side.deployment_depth = spec.deployment_depth;
     side.telephone_lines = spec.telephone_lines;
+    side.radio = spec.radio;
     if (spec.orbat) {
       side.orbat_file = spec.orbat_file;
       side.army = army_from_orbat(*spec.orbat);

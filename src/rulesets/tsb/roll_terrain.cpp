@@ -37,14 +37,17 @@ AreaPath wander_across(const AreaGrid& grid, Edge from, RandomStream& stream) {
 }
 
 // The shortest way from `from` to `to` over areas `allowed` lets it use, ties broken at random; empty if none.
-std::vector<Square> shortest_way(const AreaGrid& grid, Square from, Square to, const std::function<bool(Square)>& allowed, RandomStream& stream) {
-  const auto steps = grid.steps_from({to}, allowed);
+// No step passes a closed corner: a road between two areas of water meeting at a corner would cross it unbridged.
+std::vector<Square> shortest_way(const Battlefield& field, Square from, Square to, const std::function<bool(Square)>& allowed, RandomStream& stream) {
+  const AreaGrid& grid = field.grid;
+  const auto open_step = [&field](Square a, Square b) { return !passes_closed_corner(field, a, b); };
+  const auto steps = grid.steps_from({to}, allowed, open_step);
   if (steps[at(grid, from)] < 0) return {};
   std::vector<Square> way{from};
   while (way.back() != to) {
     std::vector<Square> closer;
     for (Square next : grid.neighbours(way.back()))
-      if (steps[at(grid, next)] >= 0 && steps[at(grid, next)] == steps[at(grid, way.back())] - 1) closer.push_back(next);
+      if (steps[at(grid, next)] >= 0 && steps[at(grid, next)] == steps[at(grid, way.back())] - 1 && open_step(way.back(), next)) closer.push_back(next);
     way.push_back(pick(closer, stream));
   }
   return way;
@@ -63,8 +66,8 @@ AreaPath lay_road(const Battlefield& field, Edge from, Edge to, RandomStream& st
                       grid.rows / 4 + static_cast<int>(stream.below(static_cast<std::uint32_t>(std::max(1, grid.rows / 2))))};
   // Roads keep to land where they can and bridge water where they must.
   const auto leg = [&](Square a, Square b) {
-    auto way = shortest_way(grid, a, b, land, stream);
-    return way.empty() ? shortest_way(grid, a, b, anywhere, stream) : way;
+    auto way = shortest_way(field, a, b, land, stream);
+    return way.empty() ? shortest_way(field, a, b, anywhere, stream) : way;
   };
   AreaPath road{leg(start, middle)};
   const auto second = leg(middle, end);
@@ -132,7 +135,7 @@ void roll_once(Battlefield& field, const TerrainRecipe& recipe, const std::array
   field.roads.clear();
   field.railway.reset();
   field.objectives.clear();
-  const Edge across = runs_along_rows(sides[0].baseline) ? Edge::west : Edge::south;  // a river or railway running between the armies
+  const Edge across = runs_along_rows(sides[0].baseline) ? Edge::west : Edge::south;  // a river running between the armies
   if (recipe.river != TerrainRecipe::River::none) {
     const TerrainKind kind = recipe.river == TerrainRecipe::River::impassable && !ford ? TerrainKind::water : TerrainKind::river;
     const Edge from = stream.below(2) == 0 ? across : opposite_edge(across);
@@ -147,7 +150,9 @@ void roll_once(Battlefield& field, const TerrainRecipe& recipe, const std::array
     }
     field.roads.push_back(lay_road(field, from, to, stream));
   }
-  if (recipe.railway) field.railway = lay_road(field, across, opposite_edge(across), stream);
+  // The railway joins the two baselines, so that it reaches both deployment zones and a side's trains
+  // start on it (they move only on rails); a road laid across the river, it bridges the water.
+  if (recipe.railway) field.railway = lay_road(field, sides[0].baseline, sides[1].baseline, stream);
   const std::vector<Square> everywhere = grid.all_areas();
   const RoadMap roads(field);
   const auto near_road = beside_roads(field);

@@ -4,6 +4,8 @@
 
 #include "rulesets/tsb/army_reader.hpp"
 #include "rulesets/tsb/battlefield_reader.hpp"
+#include "rulesets/tsb/fault_places.hpp"
+#include "rulesets/tsb/observed_fire.hpp"
 #include "rulesets/tsb/procedures.hpp"
 #include "rulesets/tsb/tables.hpp"
 #include "spec/print_reader.hpp"
@@ -33,13 +35,30 @@ void read_army(MapReader& reader, const Scenario& scenario, SideSpec& side) {
     }
     // The record keeps the path as the scenario wrote it, so it does not depend on where muster ran.
     side.orbat_file = orbat->scalar();
-    side.orbat = spec::read_command_tree_file(spec::path_beside(scenario.file, side.orbat_file), *orbat, d, unit_fields_reader(scenario.period));
-    if (side.orbat) warn_of_command_sizes(army_from_orbat(*side.orbat), *orbat, d);
+    const auto root = spec::detail::load_orbat_node(scenario.file, *orbat, d);
+    if (root) side.orbat = spec::read_command_tree(*root, d, unit_fields_reader(scenario.period));
+    if (!side.orbat) return;
+    check_officer_names(*root, d);
+    check_observers(army_from_orbat(*side.orbat), orbat_unit_places(*root), d);
+    warn_of_command_sizes(army_from_orbat(*side.orbat), *orbat, d);
   } else if (army) {
     side.recipe = read_army_recipe(*army, scenario.period, d);
   } else {
     d.error(reader.node().where(), "side '" + side.key + "' has no army", "give it 'orbat: FILE' or an 'army:' recipe such as 'army: {infantry: 6, cavalry: 2, artillery: 1}'");
   }
+}
+
+// A named line is held against the side's orbat army; a recipe army is rolled in secret, after the
+// scenario is read, so its lines can name no battery.
+void read_side_line(const Node& node, const Scenario& scenario, SideSpec& side, Diagnostics& d) {
+  auto line = read_telephone_line(node, scenario.battlefield.grid, d);
+  if (!line) return;
+  if (!line->battery.empty() && !side.orbat) {
+    d.error(node.where(), "a recipe army is rolled in secret, so its telephone line can name no battery", "give the side an orbat file, or list only the line's areas");
+    return;
+  }
+  if (side.orbat) check_telephone_line(*line, army_from_orbat(*side.orbat), deployment_zone(scenario.battlefield.grid, side.baseline, side.deployment_depth), node, d);
+  side.telephone_lines.push_back(*line);
 }
 
 void read_side_rest(MapReader& reader, Scenario& scenario, std::size_t index) {
@@ -51,11 +70,14 @@ void read_side_rest(MapReader& reader, Scenario& scenario, std::size_t index) {
     if (scenario.period != Period::early_20th)
       reader.diagnostics().error(lines->where(), "telephone lines belong to 1900-1918, and this scenario is mid-19th century", "write 'period: early-20th' or remove them");
     if (!lines->is_sequence())
-      reader.diagnostics().error(lines->where(), "'telephone-lines' should be a list of lines, each a list of areas", "write e.g. 'telephone-lines: [[B2, C3, D3]]'");
+      reader.diagnostics().error(lines->where(), "'telephone-lines' should be a list of lines", "write e.g. 'telephone-lines: [{battery: 46th Battery, observer: 2nd KRRC, areas: [A4, B4]}]'");
     else
-      for (const Node& line : lines->items())
-        if (auto path = read_area_path(line, scenario.battlefield.grid, reader.diagnostics(), "a telephone line")) side.telephone_lines.push_back(*path);
+      for (const Node& node : lines->items()) read_side_line(node, scenario, side, reader.diagnostics());
   }
+  side.radio = reader.flag("radio", false);
+  if (side.radio && scenario.period != Period::early_20th)
+    reader.diagnostics().error(reader.node().child("radio")->where(), "radios belong to 1900-1918, and this scenario is mid-19th century",
+                               "write 'period: early-20th' or remove it");
 }
 
 void read_sides(MapReader& root, Scenario& scenario) {
@@ -82,7 +104,8 @@ void read_terrain_recipe(MapReader& reader, Scenario& s) {
   t.railway = reader.flag("railway", s.period == Period::early_20th);
   t.objectives = reader.range("objectives", t.objectives, 1, most_objectives);
   if (t.railway && s.period != Period::early_20th)
-    reader.diagnostics().error(reader.node().where(), "a railway belongs to 1900-1918, and this scenario is mid-19th century", "write 'period: early-20th' or 'railway: no'");
+    reader.diagnostics().error(reader.node().child("railway")->where(), "a railway belongs to 1900-1918, and this scenario is mid-19th century",
+                               "write 'period: early-20th' or 'railway: no'");
 }
 
 void read_terrain(MapReader& root, Scenario& s) {
@@ -95,7 +118,8 @@ void read_terrain(MapReader& root, Scenario& s) {
     s.terrain_by_hand = true;
     read_placed_terrain(*placed, s.battlefield, root.diagnostics());
     if (s.battlefield.railway && s.period != Period::early_20th)
-      root.diagnostics().error(placed->where(), "a railway belongs to 1900-1918, and this scenario is mid-19th century", "write 'period: early-20th' or remove it");
+      root.diagnostics().error(placed->child("railway")->where(), "a railway belongs to 1900-1918, and this scenario is mid-19th century",
+                               "write 'period: early-20th' or remove it");
     return;
   }
   read_terrain_recipe(terrain, s);
@@ -121,27 +145,68 @@ void check_room_for_objectives(const Scenario& s, const std::array<std::vector<S
           "lower 'objectives' or a side's 'deployment-depth', or enlarge the battlefield");
 }
 
+int trains_of(const SideSpec& side) {
+  if (side.orbat) {
+    int trains = 0;
+    for (const auto& placed : orbat::units_of(*side.orbat)) trains += moves_on_rails(placed.unit->type) ? 1 : 0;
+    return trains;
+  }
+  return side.recipe.units[static_cast<std::size_t>(UnitType::train)] + side.recipe.units[static_cast<std::size_t>(UnitType::armoured_train)];
+}
+
+// Trains move only on rails: a side that brings them needs a railway, and a rolled one is sure of no
+// more areas in a zone than the zone is deep (it comes in from the baseline, an area a row at least).
+bool check_railway_for_trains(const Scenario& s, const FaultPlaces& places, Diagnostics& d) {
+  for (std::size_t i = 0; i < 2; ++i) {
+    const int trains = trains_of(s.sides[i]);
+    if (trains == 0) continue;
+    const bool railway = s.terrain_by_hand ? s.battlefield.railway.has_value() : s.terrain.railway;
+    if (!railway) {
+      auto terrain = places.root.child("terrain");
+      auto key = terrain && terrain->is_map() ? terrain->child("railway") : std::nullopt;
+      d.error(key ? key->where() : place_in_side(places, i, {"army", "orbat"}),
+              s.sides[i].key + " brings " + std::to_string(trains) + (trains == 1 ? " train" : " trains") + ", but the battlefield has no railway",
+              s.terrain_by_hand ? "place a railway through its deployment zone, or bring no trains" : "write 'railway: yes', or bring no trains");
+      return false;
+    }
+    if (!s.terrain_by_hand && trains > s.sides[i].deployment_depth) {
+      d.error(place_in_side(places, i, {"deployment-depth", "army", "orbat"}),
+              s.sides[i].key + " brings " + std::to_string(trains) + " trains, but a rolled railway is sure of only " +
+                  std::to_string(s.sides[i].deployment_depth) + " areas in its deployment zone",
+              "raise its 'deployment-depth' to " + std::to_string(trains) + ", or bring fewer trains");
+      return false;
+    }
+  }
+  return true;
+}
+
 void check_deployment(const Scenario& s, const Node& where, Diagnostics& d) {
   const AreaGrid& grid = s.battlefield.grid;
+  std::optional<Node> placed;
+  if (auto terrain = where.child("terrain"); terrain && terrain->is_map()) placed = terrain->child("placed");
+  const FaultPlaces places = fault_places(where, placed, {s.sides[0].key, s.sides[1].key}, {"army", "orbat"});
   if (auto meet = where_zones_meet(grid, {std::pair{s.sides[0].baseline, s.sides[0].deployment_depth}, std::pair{s.sides[1].baseline, s.sides[1].deployment_depth}})) {
-    d.error(where.where(), "the two deployment zones meet in " + square_name(*meet), "lower 'deployment-depth' or put the baselines on opposite edges");
+    report_zones_meet(*meet, places, d);
     return;
   }
   std::array<std::vector<Square>, 2> zones;
   for (std::size_t i = 0; i < 2; ++i) zones[i] = deployment_zone(grid, s.sides[i].baseline, s.sides[i].deployment_depth);
-  if (s.terrain_by_hand)
-    if (auto reason = unplayable(s.battlefield, deployment_needs(s))) {
-      d.error(where.where(), "this battlefield cannot be played: " + *reason, "move terrain out of the way or add a road over the water");
-      return;
-    }
-  if (!s.terrain_by_hand) check_room_for_objectives(s, zones, where, d);
   for (std::size_t i = 0; i < 2; ++i) {
     const int units = army_size(s.sides[i]);
-    if (units > static_cast<int>(zones[i].size()))
-      d.error(where.where(), s.sides[i].key + " brings " + std::to_string(units) + " units but its deployment zone has only " +
-                                 std::to_string(zones[i].size()) + " areas, one unit to an area",
+    if (units > static_cast<int>(zones[i].size())) {
+      d.error(place_in_side(places, i, {"deployment-depth", "army", "orbat"}),
+              s.sides[i].key + " brings " + std::to_string(units) + " units but its deployment zone has only " + std::to_string(zones[i].size()) +
+                  " areas, one unit to an area",
               "raise its 'deployment-depth', widen the battlefield, or bring fewer units");
+      return;
+    }
   }
+  if (!check_railway_for_trains(s, places, d)) return;
+  if (s.terrain_by_hand) {
+    if (auto why = unplayable(s.battlefield, deployment_needs(s))) report_unplayable(*why, places, d);
+    return;
+  }
+  check_room_for_objectives(s, zones, where, d);
 }
 
 }  // namespace

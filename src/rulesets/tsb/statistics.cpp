@@ -7,13 +7,12 @@ namespace muster::tsb {
 namespace {
 void army_statistics(const SideSetup& side, SetupStatistics& out) {
   int units = 0, militia = 0, elite = 0, guns = 0;
-  for (const Command& command : side.army.commands)
-    for (const Unit& unit : command.units) {
-      ++units;
-      if (unit.unit_class == UnitClass::militia) ++militia;
-      if (unit.unit_class == UnitClass::elite) ++elite;
-      if (unit.type == UnitType::artillery || unit.type == UnitType::horse_artillery) ++guns;
-    }
+  for (const Unit* unit : units_of(side.army)) {
+    ++units;
+    if (unit->unit_class == UnitClass::militia) ++militia;
+    if (unit->unit_class == UnitClass::elite) ++elite;
+    if (unit->type == UnitType::artillery || unit->type == UnitType::horse_artillery) ++guns;
+  }
   out.count(side.name, "units", units);
   out.count(side.name, "militia units", militia);
   out.count(side.name, "elite units", elite);

@@ -23,7 +23,8 @@ std::string describe(const Setup& s) {
   for (const SideSetup& side : s.sides) {
     const int units = unit_count(side.army);
     out += "  " + side.key + " (" + side.name + ", " + edge_name(side.baseline) + "): " + counted(units, "unit") + " in " +
-           counted(static_cast<std::int64_t>(side.army.commands.size()), "command") + ", breaks at " + std::to_string(break_point(units)) + " lost\n";
+           counted(static_cast<std::int64_t>(side.army.commands.size()), "command") +
+           (side.army.general_units.empty() ? "" : " and " + std::to_string(side.army.general_units.size()) + " under the General") + ", breaks at " + std::to_string(break_point(units)) + " lost\n";
   }
   return out;
 }

@@ -194,6 +194,8 @@ bool is_difficult(TerrainKind kind) {
   return kind == TerrainKind::woods || kind == TerrainKind::town || kind == TerrainKind::steep_slope || kind == TerrainKind::river;
 }
 
+bool moves_on_rails(UnitType type) { return type == UnitType::train || type == UnitType::armoured_train; }
+
 bool is_passable(TerrainKind kind) { return kind != TerrainKind::water; }
 
 int break_point(int units) { return units / 2 + 1; }
@@ -204,8 +206,16 @@ int ArmyRecipe::total() const {
   return sum;
 }
 
+std::vector<const Unit*> units_of(const Army& army) {
+  std::vector<const Unit*> units;
+  for (const Unit& unit : army.general_units) units.push_back(&unit);
+  for (const Command& command : army.commands)
+    for (const Unit& unit : command.units) units.push_back(&unit);
+  return units;
+}
+
 int unit_count(const Army& army) {
-  int count = 0;
+  int count = static_cast<int>(army.general_units.size());
   for (const Command& command : army.commands) count += static_cast<int>(command.units.size());
   return count;
 }

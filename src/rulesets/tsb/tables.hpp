@@ -60,10 +60,14 @@ std::string movement_text(UnitType type);
 // Wheels and guns keep out of difficult terrain except along a road (pack artillery and MGs excepted).
 bool keeps_to_roads_in_difficult_terrain(const Unit& unit);
 bool is_difficult(TerrainKind kind);
+// Trains and armoured trains move only on rails: each needs a railway area to stand on.
+bool moves_on_rails(UnitType type);
 bool is_passable(TerrainKind kind);
 
 // The army must retreat once it has lost more than half its units: it breaks at this many lost.
 int break_point(int units);
 int unit_count(const Army& army);
+// Every unit of the army: the General's own first, then command by command.
+std::vector<const Unit*> units_of(const Army& army);
 
 }  // namespace muster::tsb

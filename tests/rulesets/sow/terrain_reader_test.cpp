@@ -101,7 +101,7 @@ TEST(SowTerrainReader, EachMistakeIsNamedWhereItStandsWithAHint) {
   EXPECT_EQ(first_error(placed + "    - {kind: hill, centre: 45cm, size: [40cm, 25cm]}\n"),
             "scenario.yaml:3:28: 'centre' should be a point like [45cm, 30cm], not '45cm' | write how far it is east of the west edge, then how far north of the south edge");
   EXPECT_EQ(first_error(placed + "    - {kind: hill, centre: [45cm, 30cm], size: [0cm, 25cm]}\n"),
-            "scenario.yaml:3:49: the width in 'size' is 0cm, and it should be more than nothing | ");
+            "scenario.yaml:3:49: the width in 'size' is 0cm, and it should be more than nothing | give a size above zero, e.g. '4cm'");
   EXPECT_EQ(first_error(placed + "    - {kind: hill, centre: [45cm, 30yd], size: [40cm, 25cm]}\n"),
             "scenario.yaml:3:35: 'centre' should be a length like '45cm', not '30yd' | write a number and 'cm', 'mm' or 'in'; a number alone is in cm");
   EXPECT_EQ(first_error(placed + "    - {kind: stream, points: [[0cm, 40cm]]}\n"),

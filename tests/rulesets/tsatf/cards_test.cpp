@@ -158,7 +158,7 @@ void expect_deck_counts(const tsatf::Setup& setup, const layout::Document& doc) 
   const std::size_t units[] = {setup.sides[0].force.units.size(), setup.sides[1].force.units.size()};
   const auto per_unit = static_cast<std::size_t>(setup.decks.movement_per_unit);
   const std::size_t sizes[] = {(units[0] + units[1]) * per_unit,
-                               static_cast<std::size_t>(setup.decks.casualty + setup.decks.key_figure), units[0], units[1]};
+                               static_cast<std::size_t>(setup.decks.casualty), units[0], units[1]};
   for (std::size_t d = 0; d < 4; ++d) {
     EXPECT_EQ(decks[d].fronts.size(), sizes[d]) << decks[d].title;
     EXPECT_EQ(decks[d].pages, 2 * sheets_for(sizes[d])) << decks[d].title;
@@ -172,7 +172,7 @@ void expect_deck_counts(const tsatf::Setup& setup, const layout::Document& doc) 
   }
   const auto& casualties = decks[1].fronts;
   EXPECT_EQ(count_if(casualties, [](const CardOnPage& c) { return c.has("Casualty") && c.has("A man of the rank and file is hit."); }),
-            static_cast<std::size_t>(setup.decks.casualty));
+            static_cast<std::size_t>(setup.decks.casualty - setup.decks.key_figure));
   EXPECT_EQ(count_if(casualties, [](const CardOnPage& c) { return c.has("Key figure") && c.has("A scout is hit, or (muster's reading) a leader."); }),
             static_cast<std::size_t>(setup.decks.key_figure));
   const std::string makeup = casualty_deck_makeup(setup.decks);
@@ -208,7 +208,30 @@ TEST(TsatfCards, AScenariosDeckCountsAreFollowedAndSaid) {
   const layout::Document doc = cards(setup, measurer());
   expect_deck_counts(setup, doc);
   EXPECT_NE(casualty_deck_makeup(setup.decks).find("the scenario's"), std::string::npos);
-  EXPECT_EQ(casualty_deck_makeup(DeckCounts{}), "Deck of 36: 30 casualty and 6 key-figure cards (muster's default)");
+  EXPECT_EQ(casualty_deck_makeup(DeckCounts{}), "36 casualty cards, 6 of them key-figure cards (muster's default)");
+  EXPECT_EQ(casualty_deck_makeup(DeckCounts{3, 36, 6}), "36 casualty cards, 6 of them key-figure cards (muster's default)")
+      << "more movement cards do not make the casualty deck the scenario's";
+}
+
+// The key's meaning and the deck agree: the key-figure cards are among the casualty cards, so
+// 'casualty: 40, key-figure: 8' is a deck of 40, 8 of them key-figure cards. Every count a scenario may give.
+TEST(TsatfCards, KeyFigureCardsAreAmongTheCasualtyCards) {
+  tsatf::Setup setup = testing::tsatf_mutiny_setup(1);
+  int decks = 0;
+  for (int casualty = 1; casualty <= most_deck_cards; ++casualty)
+    for (int key_figure = 0; key_figure <= casualty; key_figure += casualty > 100 ? 2 : 1) {
+      setup.decks = {1, casualty, key_figure};
+      const layout::CardDeck deck = casualty_deck(setup);
+      ASSERT_EQ(deck.cards.size(), static_cast<std::size_t>(casualty)) << casualty << ", " << key_figure;
+      ++decks;
+    }
+  EXPECT_GE(decks, 10000);
+  setup.decks = {1, 40, 8};
+  const layout::Document doc = cards(setup, measurer());
+  expect_deck_counts(setup, doc);
+  const auto found = decks_of(doc, deck_titles(setup));
+  EXPECT_EQ(found[1].fronts.size(), 40u);
+  EXPECT_EQ(count_if(found[1].fronts, [](const CardOnPage& c) { return c.has("Key figure"); }), 8u);
 }
 
 TEST(TsatfCards, ATwelveBaseMutinyPrintsEveryCard) {

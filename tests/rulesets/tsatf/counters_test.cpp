@@ -27,7 +27,7 @@ using testing::Placed;
 const layout::TextMeasurer& measurer() { return testing::test_fonts().measurer(); }
 
 tsatf::Setup with_river(tsatf::Setup setup, int dice = 2, CurrentSource source = CurrentSource::rules) {
-  setup.battlefield.current = RiverCurrent{"Nile", true, 2, source == CurrentSource::rules ? 5 : 2, dice, source};
+  setup.battlefield.current = RiverCurrent{"Nile", true, 2, source == CurrentSource::rules ? 5 : 2, dice, source, std::nullopt};
   return setup;
 }
 

@@ -56,11 +56,11 @@ TEST(TsatfCurrent, OneToThreeGivesTheScenariosDiceOrMustersReadingAndSaysWhich) 
   const CurrentDice given = current_dice(3, {std::nullopt, std::nullopt, 0});
   EXPECT_EQ(given.dice, 0);
   EXPECT_EQ(given.source, CurrentSource::scenario);
-  RiverCurrent current{"River", true, 2, 2, 1, CurrentSource::muster_reading};
+  RiverCurrent current{"River", true, 2, 2, 1, CurrentSource::muster_reading, std::nullopt};
   EXPECT_EQ(current_reason(current), "speed die 2: 1 die by muster's reading, the text being lost for 1-3");
-  current = {"River", true, 2, 6, 2, CurrentSource::rules};
+  current = {"River", true, 2, 6, 2, CurrentSource::rules, std::nullopt};
   EXPECT_EQ(current_reason(current), "speed die 6: 4-6 gives 2 dice");
-  current = {"River", true, 0, 0, 3, CurrentSource::scenario};
+  current = {"River", true, 0, 0, 3, CurrentSource::scenario, std::nullopt};
   EXPECT_EQ(current_reason(current), "the scenario gives 3 dice");
 }
 
@@ -93,7 +93,7 @@ TEST(TsatfCurrent, TheWayIsNamedToTheNearestOfEightPoints) {
   EXPECT_EQ(*last_point_lies_towards(down, Edge::south), true);
   EXPECT_EQ(*last_point_lies_towards(down, Edge::east), true);
   EXPECT_FALSE(last_point_lies_towards(*west_to_east.course(), Edge::north).has_value()) << "its ends lie a quarter inch apart north and south";
-  RiverCurrent current{"River", true, 1, 5, 2, CurrentSource::rules};
+  RiverCurrent current{"River", true, 1, 5, 2, CurrentSource::rules, std::nullopt};
   EXPECT_EQ(current_caption(current, down), "Current: 2 dice, flowing south");
   current.dice = 1;
   EXPECT_EQ(current_caption(current, down), "Current: 1 die, flowing south");

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "rulesets/tsatf/arms_rules.hpp"
 #include "rulesets/tsatf/force_builder.hpp"
 #include "rulesets/tsatf/force_reader.hpp"
 #include "spec/map_reader.hpp"
@@ -128,6 +129,48 @@ TEST(TsatfForceReader, ArmsLancersAndNationalitiesOnlyWhereTheyBelong) {
             "force.yaml:2:55: only Western infantry give a nationality | leave 'nationality' out");
 }
 
+TEST(TsatfForceReader, ArmsAreCheckedAgainstTheKindAndThePeriod) {
+  // A Gatling in 1857: the text's only Gatling is the Westerners' of 1899-1900.
+  EXPECT_EQ(first_error("units:\n  - {name: Guns, kind: british-artillery, arms: [gatling]}\n", Campaign::indian_mutiny, Allegiance::imperial),
+            "force.yaml:2:50: the text gives a Gatling gun only to the Westerners of the Boxer Rebellion, 1899-1900, not to British artillery "
+            "| write 'arms: [gun]', or leave 'arms' out");
+  EXPECT_EQ(first_error("units:\n  - {name: Guns, kind: british-artillery, arms: gatling}\n", Campaign::sudan_1885, Allegiance::imperial).substr(0, 60),
+            "force.yaml:2:49: the text gives a Gatling gun only to the We");
+  EXPECT_EQ(first_error("units:\n  - {name: Colt, kind: western-artillery, arms: [gatling]}\n", Campaign::boxer_rebellion, Allegiance::imperial), "");
+  // Cavalry with a gun, infantry with a Gatling.
+  EXPECT_EQ(first_error("units:\n  - {name: Hussars, kind: british-cavalry, arms: [carbine, gun]}\n", Campaign::sudan_1885, Allegiance::imperial),
+            "force.yaml:2:60: British cavalry units carry no gun: a piece is served by an artillery unit's crew "
+            "| give the piece to an artillery unit; this unit's arms may be e.g. Carbine, sword");
+  EXPECT_EQ(first_error("units:\n  - {name: Marines, kind: western-infantry, arms: [gatling]}\n", Campaign::boxer_rebellion, Allegiance::imperial),
+            "force.yaml:2:52: Western infantry units carry no Gatling gun: a piece is served by an artillery unit's crew "
+            "| give the piece to an artillery unit; this unit's arms may be e.g. Rifle");
+  // A crew serves one piece and nothing else.
+  EXPECT_EQ(first_error("units:\n  - {name: Gun, kind: chinese-artillery, arms: [rifle]}\n"),
+            "force.yaml:2:49: Chinese artillery units serve a piece, not 'rifle' | write 'arms: [gun]' with 'gun', or leave 'arms' out");
+  EXPECT_EQ(first_error("units:\n  - {name: Colt, kind: western-artillery, arms: [gun, gatling]}\n", Campaign::boxer_rebellion, Allegiance::imperial),
+            "force.yaml:2:55: an artillery crew serves one piece, not a gatling besides | write one of 'gun' or 'gatling'");
+  // Lances are the lancer troop's, armed by the text.
+  EXPECT_EQ(first_error("units:\n  - {name: 9th, kind: british-cavalry, arms: [lance]}\n", Campaign::indian_mutiny, Allegiance::imperial),
+            "force.yaml:2:47: British cavalry with lances are a lancer troop, armed by the text | write 'lancers: yes' and leave 'arms' out");
+  EXPECT_EQ(first_error("units:\n  - {name: Ansar, kind: native-tribe, arms: [lance]}\n", Campaign::sudan_1885),
+            "force.yaml:2:46: the text gives lances only to a lancer troop of British or loyal Indian cavalry and to mutineer cavalry, not to Native tribe "
+            "| a native horseman's or footman's spear is 'spear'");
+  EXPECT_EQ(first_error("units:\n  - {name: Riders, kind: primitive-native-cavalry, arms: [bow, spear, bow]}\n", Campaign::sudan_1885),
+            "force.yaml:2:71: 'bow' is listed twice | list each weapon once");
+  // Nothing refused is kept: the unit falls back on its kind's arms.
+  const Read refused = read_list("units:\n  - {name: Guns, kind: british-artillery, arms: [gatling]}\n", Campaign::indian_mutiny, Allegiance::imperial);
+  ASSERT_EQ(refused.errors.size(), 1u);
+}
+
+TEST(TsatfForceReader, EveryKindsOwnArmsPassTheirCheck) {
+  for (UnitKind kind : all_unit_kinds)
+    for (bool lancers : {false, true}) {
+      if (lancers && may_be_lancers(kind)) continue;  // a lancer troop's arms are the text's, never written
+      const auto problems = arms_problems(kind, default_arms(kind, lancers));
+      EXPECT_TRUE(problems.empty()) << key_of(kind) << ": " << (problems.empty() ? "" : problems.front().message);
+    }
+}
+
 TEST(TsatfForceReader, UnitsNeedOneNameEach) {
   EXPECT_EQ(first_error("units:\n  - {name: Tigers, kind: boxer-tigermen}\n  - {name: Tigers, kind: boxer-riflemen}\n"),
             "force.yaml:3:5: two units are called 'Tigers' | give every unit its own name: rosters and the camel list find units by name");
@@ -206,6 +249,14 @@ TEST_F(TsatfForceFile, AListInAFileBesideTheScenarioIsCheckedAtItsOwnLines) {
   EXPECT_EQ(errors[0], (folder / "boxers.yaml").string() +
                            ":3:50: unit 'Fists' has 3 leaders; Boxer riflemen units are 20 rank and file and one leader (the text's organisation) "
                            "| write 'leaders: 1' or leave it out");
+}
+
+TEST_F(TsatfForceFile, AMissingFileIsToldAtTheScenariosUnits) {
+  Diagnostics d;
+  const auto force = read_force_list(field("units: some-file.yaml\n", "units"), (dir_ / "scenario.yaml").string(), Campaign::boxer_rebellion,
+                                     Allegiance::native, Organisations{}, d);
+  EXPECT_FALSE(force);
+  EXPECT_EQ(texts(d), std::vector<std::string>{"force.yaml:1:8: cannot find the force file 'some-file.yaml' | paths are relative to the scenario file's folder; check the spelling"});
 }
 
 TEST(TsatfForceReader, UnitsNamedUnfamiliarWithCamelsAreCheckedAgainstBothForces) {

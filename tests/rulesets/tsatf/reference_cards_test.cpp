@@ -22,6 +22,9 @@
 #include "support/demo_pdf.hpp"
 #include "support/document_walk.hpp"
 #include "support/layout_checks.hpp"
+#include "support/tsatf_scenarios.hpp"
+#include "core/counted.hpp"
+#include "rulesets/tsatf/procedures.hpp"
 
 namespace muster::tsatf {
 namespace {
@@ -318,6 +321,78 @@ TEST(TsatfReferenceCards, TheRulingsAndProceduresAreOnTheCards) {
 TEST(TsatfReferenceCards, ADemoPrintIsWrittenForAPersonToLookAt) {
   testing::write_demo(reference_cards(Paper::a4, "The Sword and the Flame — muster", measurer()), "qrs-tsatf-a4");
   testing::write_demo(reference_cards(Paper::letter, "The Sword and the Flame — muster", measurer()), "qrs-tsatf-letter");
+}
+
+
+// A Mutiny by the ratios on a table with a river, its British infantry 18 and two leaders and the
+// current's 1-3 given by the scenario (or the dice outright).
+Scenario changed_scenario(const std::string& current) {
+  return testing::tsatf_scenario(
+      "muster: 1\nname: T\nruleset: tsatf\nratio: {infantry: 2}\norganisation: {british-infantry: {rank-and-file: 18, leaders: 2}}\n"
+      "terrain: {hills: 0, scrub: 0, rough: 0, buildings: 0, villages: 0, walls: 0, barricades: 0, river: 1}\ncurrent: " + current + "\n");
+}
+
+GameNumbers numbers_of(const tsatf::Setup& setup) { return {setup.organisations, setup.battlefield.current}; }
+
+TEST(TsatfReferenceCards, APacksCardsGiveThisGamesOrganisationAndCurrent) {
+  const tsatf::Setup setup = roll(changed_scenario("{dice_on_1_to_3: 3}"), Streams(11));
+  ASSERT_TRUE(setup.battlefield.current);
+  const auto files = pack_files(setup, measurer());
+  const auto qrs = std::find_if(files.begin(), files.end(), [](const PackFile& f) { return f.name == "qrs.pdf"; });
+  ASSERT_NE(qrs, files.end());
+  const auto texts = texts_of(qrs->document);
+  EXPECT_TRUE(has_cells(texts, {"British infantry", "18 + 2\u2020"}));
+  EXPECT_FALSE(has_cells(texts, {"British infantry", "20 + 2*"}));
+  EXPECT_TRUE(has_cells(texts, {"Sepoy infantry", "20 + 2*"})) << "a kind the scenario left alone keeps muster's default";
+  EXPECT_TRUE(has_cells(texts, {"Boxer Tigermen", "20 + 1"}));
+  const auto low = std::find(texts.begin(), texts.end(), "1-3");
+  ASSERT_NE(low, texts.end());
+  EXPECT_EQ((low + 1)->rfind("3 dice: the scenario's", 0), 0u) << *(low + 1);
+  const std::string rolled = setup.battlefield.current->speed_roll <= 3 ? *(low + 1) : *(low + 3);
+  EXPECT_NE(rolled.find("<b>This game: " + std::to_string(setup.battlefield.current->speed_roll) + ".</b>"), std::string::npos) << rolled;
+  testing::expect_on_page_and_fitting(qrs->document, "a pack's qrs");
+  // `muster qrs` alone keeps the rulebook's numbers and muster's defaults.
+  EXPECT_TRUE(has_cells(a4_texts(), {"British infantry", "20 + 2*"}));
+  EXPECT_FALSE(mentions(a4_texts(), "This game"));
+  const tsatf::Setup outright = roll(changed_scenario("{dice: 4}"), Streams(11));
+  const auto table = reference_table("current-dice", numbers_of(outright));
+  ASSERT_TRUE(table);
+  ASSERT_EQ(table->rows.size(), 1u);
+  EXPECT_EQ(table->rows[0], (std::vector<std::string>{"—", "4 dice: the scenario's, so no speed die is rolled. <b>This game.</b>"}));
+}
+
+// Over 10,000 rolls, whatever the scenario gives and the die shows, the current card marks one row,
+// the one the speed die fell in, and gives there the dice the game rolled; the organisation is the game's.
+TEST(TsatfReferenceCards, ThePacksCurrentCardIsAlwaysTheRolledOne) {
+  std::vector<Scenario> scenarios;
+  for (const std::string current : {"{towards: east}", "{dice_on_1_to_3: 0}", "{dice_on_1_to_3: 2}", "{dice_on_1_to_3: 4}", "{dice: 1}", "{dice: 3}"})
+    scenarios.push_back(changed_scenario(current));
+  std::array<int, 7> rows_marked{};
+  for (std::uint64_t seed = 1; seed <= 10000; ++seed) {
+    const tsatf::Setup setup = roll(scenarios[seed % scenarios.size()], Streams(seed * 0x9E3779B97F4A7C15ull));
+    ASSERT_TRUE(setup.battlefield.current) << seed;
+    const RiverCurrent& current = *setup.battlefield.current;
+    const auto table = reference_table("current-dice", numbers_of(setup));
+    ASSERT_TRUE(table);
+    int marked = 0;
+    for (const auto& row : table->rows) {
+      if (row[1].find("This game") == std::string::npos) continue;
+      ++marked;
+      EXPECT_EQ(row[1].rfind(dice_count(current.dice), 0), 0u) << seed << ": " << row[1];
+      if (current.speed_roll == 0) {
+        EXPECT_EQ(row[0], "—") << seed;
+      } else {
+        const auto [first, last] = range_of(row[0]);
+        EXPECT_TRUE(first <= current.speed_roll && current.speed_roll <= last) << seed << ": " << row[0];
+      }
+    }
+    ASSERT_EQ(marked, 1) << seed;
+    ++rows_marked[static_cast<std::size_t>(current.speed_roll)];
+    const auto organisation = reference_table("organisation-mutiny", numbers_of(setup));
+    ASSERT_TRUE(organisation);
+    EXPECT_EQ(organisation->rows[0], (std::vector<std::string>{"British infantry", "18 + 2\u2020", "Close order, open order", "—"})) << seed;
+  }
+  for (int face = 0; face <= 6; ++face) EXPECT_GT(rows_marked[static_cast<std::size_t>(face)], 500) << "speed die " << face;
 }
 
 }  // namespace

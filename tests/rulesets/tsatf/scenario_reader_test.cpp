@@ -67,9 +67,40 @@ TEST(TsatfScenario, EachMistakeIsNamedWhereItStands) {
             "7:14: side 'Dervishes' has no force");
   EXPECT_EQ(first_tsatf_error(head + "campaign: sudan-1885\n"), "1:1: the scenario gives no forces");
   EXPECT_EQ(first_tsatf_error(head + "ratio: {infantry: 2}\nfirst-player: Boers\n").substr(0, 6), "5:15: ");
-  EXPECT_EQ(first_tsatf_error(head + "ratio: {infantry: 2}\ndecks: {casualty: 0, key-figure: 0}\n"), "5:8: the casualty deck would hold no cards");
-  EXPECT_EQ(first_tsatf_error(head + "ratio: {infantry: 2}\ndeployment: {depth: 30in}\n").substr(0, 6), "5:21: ");
+  EXPECT_EQ(first_tsatf_error(head + "ratio: {infantry: 2}\ndecks: {casualty: 0, key-figure: 0}\n"), "5:19: 'casualty' is 0, outside what the rules allow");
+  EXPECT_EQ(testing::tsatf_problems(head + "ratio: {infantry: 2}\ndecks: {casualty: 10, key-figure: 12}\n"),
+            std::vector<std::string>{"5:35: 12 key-figure cards are more than the casualty deck's 10 cards, and they are among them "
+                                     "| give at most 10 key-figure cards, or a larger 'casualty' deck"});
   EXPECT_EQ(first_tsatf_error(head + "ratio: {infantry: 2}\nunfamiliar-with-camels: [\"Nobody\"]\n").substr(0, 6), "5:26: ");
+}
+
+TEST(TsatfScenario, ARefusedRatioOrCampaignIsOneErrorNotACascade) {
+  using testing::tsatf_problems;
+  EXPECT_EQ(tsatf_problems(head + "campaign: boxer-rebellion\nratio: {infantry: 3}\n"),
+            std::vector<std::string>{"5:19: the Western force should have at least 4 infantry units, not 3 | give 4 to 12 Western infantry units"});
+  EXPECT_EQ(tsatf_problems(head + "campaign: boxer-rebellion\nratio: {infantry: 3}\nsides:\n  Legations: {allegiance: imperial}\n  Boxers: {allegiance: native}\n"),
+            std::vector<std::string>{"5:19: the Western force should have at least 4 infantry units, not 3 | give 4 to 12 Western infantry units"});
+  EXPECT_EQ(tsatf_problems(head + "campaign: boxer-rebelion\nratio: {infantry: 4}\n"),
+            std::vector<std::string>{"4:11: 'campaign' cannot be 'boxer-rebelion' | did you mean 'boxer-rebellion'?"});
+  EXPECT_EQ(tsatf_problems(head +
+                           "campaign: boxer-rebelion\nsides:\n  Legations: {allegiance: imperial, counts: {western-infantry: 4}}\n"
+                           "  Boxers: {allegiance: native, counts: {boxer-riflemen: 2, boxer-tigermen: 1}}\n"),
+            std::vector<std::string>{"4:11: 'campaign' cannot be 'boxer-rebelion' | did you mean 'boxer-rebellion'?"});
+  // A side's own mistakes are still told beside the ratio's.
+  EXPECT_EQ(tsatf_problems(head + "campaign: boxer-rebellion\nratio: {infantry: 3}\nsides:\n  Legations: {allegiance: imperial}\n  Boxers: {allegiance: natve}\n").size(), 2u);
+}
+
+TEST(TsatfScenario, ZoneDepthsAreInchesAndSaidInInches) {
+  using testing::tsatf_problems;
+  EXPECT_EQ(testing::tsatf_scenario(head + "ratio: {infantry: 2}\ndeployment: {depth: 9}\n").zone_depth, Length::in(9));
+  EXPECT_EQ(testing::tsatf_scenario(head + "ratio: {infantry: 2}\ndeployment: {depth: 25.4cm}\n").zone_depth, Length::in(10));
+  EXPECT_EQ(tsatf_problems(head + "ratio: {infantry: 2}\ndeployment: {depth: 2}\n"),
+            std::vector<std::string>{"5:21: 'depth' is 2, outside the zone depths muster lays out | use a depth from 3 in to 24 in"});
+  EXPECT_EQ(tsatf_problems(head + "ratio: {infantry: 2}\ndeployment: {depth: 30in}\n"),
+            std::vector<std::string>{"5:21: 'depth' is 30in, outside the zone depths muster lays out | use a depth from 3 in to 24 in"});
+  EXPECT_EQ(tsatf_problems(head + "ratio: {infantry: 2}\ntable: {width: 36in, depth: 36in}\nterrain: {hills: 0, scrub: 0, rough: 0, buildings: 0, "
+                                  "villages: 0, walls: 0, barricades: 0, river: 0}\ndeployment: {depth: 24}\n"),
+            std::vector<std::string>{"7:13: zones 24 in deep are cut to half the table, 18 in | give a shallower 'depth' or a larger table"});
 }
 
 TEST(TsatfScenario, TheShippedScenariosRead) {

@@ -27,14 +27,14 @@ using testing::Placed;
 const layout::TextMeasurer& measurer() { return testing::test_fonts().measurer(); }
 
 Unit unit(std::string name, UnitType type, UnitClass unit_class, Firepower firepower = Firepower::normal, bool heavy = false) {
-  return {std::move(name), type, unit_class, default_weapon(type, Period::early_20th), firepower, heavy};
+  return {std::move(name), type, unit_class, default_weapon(type, Period::early_20th), firepower, heavy, false, false, "", 0};
 }
 
 const std::vector<UnitClass> classes = {UnitClass::militia, UnitClass::regular, UnitClass::elite};
 
 // `commands` commands of `units` units, every name of `side_word`'s own so that one side's names never turn up in the other's.
 Army army_of(const std::string& side_word, int commands, int units) {
-  Army army{"Gen. " + side_word + " Sterling", {}};
+  Army army{"Gen. " + side_word + " Sterling", {}, {}};
   for (int c = 1; c <= commands; ++c) {
     Command command{std::to_string(c) + " " + side_word + " Brigade", "Col. " + side_word + " Hale " + std::to_string(c), {}};
     for (int u = 1; u <= units; ++u)
@@ -54,7 +54,7 @@ std::string long_name(const std::string& number, const std::string& rest) {
 }
 
 Army long_named_army(const std::string& side_word) {
-  Army army{long_name("Lieutenant General Sir", side_word + " Marmaduke"), {}};
+  Army army{long_name("Lieutenant General Sir", side_word + " Marmaduke"), {}, {}};
   for (int c = 1; c <= 3; ++c) {
     Command command{long_name(std::to_string(c), side_word + " Brigade"), long_name("Colonel " + std::to_string(c), side_word + " Fitzwilliam"), {}};
     for (int u = 1; u <= 4; ++u)
@@ -67,7 +67,7 @@ Army long_named_army(const std::string& side_word) {
 
 // Every type in every class, and the firepower notes: one command a type.
 Army every_kind(const std::string& side_word) {
-  Army army{"Gen. " + side_word + " Sterling", {}};
+  Army army{"Gen. " + side_word + " Sterling", {}, {}};
   for (std::size_t t = 0; t < unit_type_keys().size(); ++t) {
     const auto type = static_cast<UnitType>(t);
     Command command{side_word + " " + label_of(type), "Maj. " + side_word + " Type " + std::to_string(t), {}};

@@ -2,6 +2,7 @@
 // is hidden (model.hpp), so a side's briefing shows the enemy's force too, in
 // brief, as the players would see it across the table; the umpire's has every die.
 #include <algorithm>
+#include <cctype>
 #include <map>
 
 #include "core/counted.hpp"
@@ -13,7 +14,9 @@
 #include "rulesets/tsatf/current.hpp"
 #include "rulesets/tsatf/pages/map_request.hpp"
 #include "rulesets/tsatf/pages/pages.hpp"
+#include "rulesets/tsatf/boat_reader.hpp"
 #include "rulesets/tsatf/procedures.hpp"
+#include "rulesets/tsatf/ratio_departure.hpp"
 #include "rulesets/tsatf/summary.hpp"
 
 namespace muster::tsatf {
@@ -21,6 +24,11 @@ namespace muster::tsatf {
 using namespace layout;
 
 namespace {
+
+std::string lower_first(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+  return text;
+}
 
 std::string movement_text(const Unit& unit, Campaign campaign) {
   const auto dice = movement_dice(unit.kind, campaign);
@@ -44,7 +52,9 @@ layout::Table force_table(const Setup& setup, std::size_t side) {
   for (std::size_t u = 0; u < force.units.size(); ++u) {
     const Unit& unit = force.units[u];
     std::string name = unit.name + (unit.lancers ? " (lancers)" : "");
+    if (unit.scouts > 0) name += " - " + std::to_string(unit.scouts) + (unit.scouts == 1 ? " scout" : " scouts");
     if (is_unfamiliar(setup, side, u)) name += " - horses camel-shy";
+    if (const Boat* boat = boat_carrying(setup.sides[side], unit.name)) name += " - aboard " + boat->name;
     table.rows.push_back({name, label_of(unit.kind), figures_text(unit), formations_text(unit), label_of(arms_of(unit)), movement_text(unit, setup.campaign)});
   }
   return table;
@@ -61,6 +71,30 @@ std::string force_outline(const Force& force) {
   std::string text = std::to_string(force.units.size()) + " units, " + std::to_string(figure_count(force)) + " figures";
   for (std::size_t i = 0; i < kinds.size(); ++i) text += (i == 0 ? ": " : ", ") + label_of(kinds[i].first) + " x" + std::to_string(kinds[i].second);
   return text;
+}
+
+// "Boats: Steamer Bordein (river boat, crew 4), ... Commanders: The Emir of Berber (the senior leader, the native commander), ..."
+std::string boats_and_commanders(const SideSetup& side) {
+  std::string text;
+  for (std::size_t i = 0; i < side.boats.size(); ++i) {
+    const Boat& boat = side.boats[i];
+    text += (i == 0 ? "Boats: " : "; ") + boat.name + " (" + lower_first(label_of(boat.kind)) + ", a crew of " + std::to_string(boat.crew) + ")";
+  }
+  if (!side.boats.empty()) text += ". ";
+  for (std::size_t i = 0; i < side.commanders.size(); ++i) {
+    const Commander& commander = side.commanders[i];
+    text += (i == 0 ? "Commanders: " : "; ") + commander.name;
+    if (commander.senior) text += " (the senior leader, the native commander)";
+    if (!commander.attached.empty()) text += " (with " + commander.attached + ")";
+  }
+  if (!side.commanders.empty()) text += ".";
+  return text;
+}
+
+// The force in outline, then its boats and commanders where it has any.
+std::string outline_sentence(const SideSetup& side) {
+  const std::string extras = boats_and_commanders(side);
+  return force_outline(side.force) + "." + (extras.empty() ? "" : " " + extras);
 }
 
 std::string roll_off_words(const Setup& setup) {
@@ -121,11 +155,41 @@ void common_sections(PageBuilder& b, const Setup& setup, std::optional<std::size
   map_block(b, setup, map_height);
 }
 
+const std::string departure_heading = "Against the text's ratio";
+
 std::string ratio_words(const Setup& setup) {
-  if (!setup.ratio) return label_of(setup.campaign) + ": the forces as the scenario gives them.";
+  const bool departs = ratio_departure(setup).has_value();
+  if (!setup.ratio)
+    return label_of(setup.campaign) + ": the forces as the scenario gives them" + (departs ? ", not as the update's ratio would (see " + departure_heading + ")." : ".");
+  if (departs) return label_of(setup.campaign) + ": forces built by the update's ratios, then changed in the record (see " + departure_heading + ").";
   return label_of(setup.campaign) + ": both forces built by the update's ratios from " + std::to_string(setup.ratio->base) + " " +
          (setup.campaign == Campaign::boxer_rebellion ? "Western" : "British") + " infantry units" + (setup.ratio->cavalry ? "" : ", without cavalry") +
          (setup.ratio->artillery ? "" : ", without artillery") + ".";
+}
+
+std::string base_words(const RatioRequest& request) {
+  return std::to_string(request.base) + " " + (request.campaign == Campaign::boxer_rebellion ? "Western" : "British") + " infantry units" +
+         (request.cavalry ? "" : ", without cavalry") + (request.artillery ? "" : ", without artillery");
+}
+
+// Where the forces are not the text's ratio, the text's numbers beside the game's, so the players know what they play.
+void ratio_departure_section(PageBuilder& b, const Setup& setup) {
+  const auto departure = ratio_departure(setup);
+  if (!departure) return;
+  b.heading(departure_heading);
+  if (departure->problem) {
+    b.paragraph("The update's ratio cannot be laid beside these forces: " + departure->problem->message + ". muster plays them as the scenario gives them.",
+                style::body());
+    return;
+  }
+  b.paragraph("For " + base_words(departure->request) + " the update's ratio builds the forces counted below" +
+                  (setup.ratio ? "; this game's record has since been changed" : "; this scenario gives its own") +
+                  ". The text says the ratios should be formed; muster plays the forces as given, and marks where they depart.",
+              style::body());
+  layout::Table table{{{"Side", 1.4}, {"Unit", 2.6}, {"The text's ratio", 1.2, Align::centre}, {"This game", 1.2, Align::centre}, {"", 1.1}}, {}};
+  for (const RatioRow& row : departure->rows)
+    table.rows.push_back({setup.sides[row.side].key, label_of(row.kind), std::to_string(row.text), std::to_string(row.game), row.departs() ? "departs" : ""});
+  b.table(table);
 }
 
 Document umpire_briefing_with_map(const Setup& setup, const TextMeasurer& measurer, Length map_height) {
@@ -137,9 +201,10 @@ Document umpire_briefing_with_map(const Setup& setup, const TextMeasurer& measur
     for (const DroppedFeature& f : setup.battlefield.dropped) names += (names.empty() ? "" : ", ") + f.label;
     b.paragraph("Left out, for want of room on the table: " + names + ".", style::small());
   }
+  ratio_departure_section(b, setup);
   for (std::size_t i = 0; i < 2; ++i) {
     b.heading(setup.sides[i].key + ": " + setup.sides[i].name);
-    b.paragraph(force_outline(setup.sides[i].force) + ".", style::body());
+    b.paragraph(outline_sentence(setup.sides[i]), style::body());
     b.table(force_table(setup, i));
   }
   return b.finish(setup.scenario + ": umpire's briefing", ruleset_title + " setup: both forces, the table and every roll");
@@ -152,10 +217,11 @@ Document side_briefing_with_map(const Setup& setup, std::size_t index, const Tex
   b.title(side.key + " briefing: " + setup.scenario, side.name + ". " + ratio_words(setup));
   common_sections(b, setup, index, map_height);
   b.heading("Your force");
-  b.paragraph(force_outline(side.force) + ". Your rosters, unit cards and markers are in rosters.pdf, cards.pdf and counters.pdf.", style::body());
+  b.paragraph(outline_sentence(side) + " Your rosters, unit cards and markers are in rosters.pdf, cards.pdf and counters.pdf.", style::body());
   b.table(force_table(setup, index));
   b.heading("The enemy: " + enemy.name);
-  b.paragraph(force_outline(enemy.force) + ".", style::body());
+  b.paragraph(outline_sentence(enemy), style::body());
+  ratio_departure_section(b, setup);
   return b.finish(setup.scenario + ": " + side.key + " briefing", ruleset_title + ": " + side.name);
 }
 

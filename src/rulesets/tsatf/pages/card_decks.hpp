@@ -15,7 +15,7 @@ namespace muster::tsatf {
 
 // setup.decks.movement_per_unit cards per unit of each side, in that side's colour; one back for all.
 layout::CardDeck movement_deck(const Setup& setup);
-// setup.decks.casualty casualty cards then setup.decks.key_figure key-figure cards; one back for all.
+// setup.decks.casualty cards: first those that hit a man of the ranks, then setup.decks.key_figure key-figure cards; one back for all.
 layout::CardDeck casualty_deck(const Setup& setup);
 // A card for each unit of the side, its back the side's.
 layout::CardDeck unit_card_deck(const Setup& setup, std::size_t side);

@@ -65,9 +65,10 @@ CardFace casualty_front(CasualtyKind kind, std::string makeup) {
 }  // namespace
 
 std::string casualty_deck_makeup(const DeckCounts& decks) {
-  const int total = decks.casualty + decks.key_figure;
-  return "Deck of " + std::to_string(total) + ": " + std::to_string(decks.casualty) + " casualty and " + std::to_string(decks.key_figure) +
-         " key-figure cards (" + (decks == DeckCounts{} ? "muster's default" : "the scenario's count") + ")";
+  const DeckCounts standard;
+  const bool muster_s = decks.casualty == standard.casualty && decks.key_figure == standard.key_figure;
+  return std::to_string(decks.casualty) + " casualty cards, " + std::to_string(decks.key_figure) + " of them key-figure cards (" +
+         (muster_s ? "muster's default" : "the scenario's count") + ")";
 }
 
 CardDeck casualty_deck(const Setup& setup) {
@@ -77,7 +78,7 @@ CardDeck casualty_deck(const Setup& setup) {
                 {}};
   const CasualtyKind casualty{"Casualty", "A man of the rank and file is hit.", false};
   const CasualtyKind key_figure{"Key figure", "A scout is hit, or (muster's reading) a leader.", true};
-  for (int n = 0; n < setup.decks.casualty; ++n) deck.cards.push_back({casualty_front(casualty, makeup), {}});
+  for (int n = 0; n < setup.decks.rank_and_file(); ++n) deck.cards.push_back({casualty_front(casualty, makeup), {}});
   for (int n = 0; n < setup.decks.key_figure; ++n) deck.cards.push_back({casualty_front(key_figure, makeup), {}});
   return deck;
 }

@@ -5,7 +5,9 @@
 // a dismounted and a horse-holder marker per mounted unit. Where a river runs,
 // markers for both sides: a boat's heading (turning over to drifting), its
 // speed in dice with and against the current, its anchor, and the current's
-// own arrow with its dice. Quantities: docs/DECISIONS.md, Rosters and markers.
+// own arrow with its dice; a set for each boat the scenario gives, named and in
+// its side's colour, or for three boats where it gives none. Quantities:
+// docs/DECISIONS.md, Rosters and markers.
 #include <algorithm>
 #include <cctype>
 
@@ -22,7 +24,7 @@ namespace muster::tsatf {
 using namespace layout;
 
 namespace {
-// The boats a river game is given markers for: the forces carry no boats, so muster prints enough for a small flotilla.
+// The boats a river game is given markers for where the scenario gives none: enough for a small flotilla.
 constexpr int boats_on_a_river = 3;
 constexpr int current_markers = 3;  // laid along the river so the way it flows is seen from anywhere at the table
 
@@ -98,23 +100,42 @@ CounterFace anchor_face() {
 }
 
 // A boat's dice with the current and against it, the current's own dice taken from the roll;
-// marked as the CURRENT marker is where those dice are muster's reading of a lost roll.
-CounterPair speed_marker(const RiverCurrent& current) {
+// marked as the CURRENT marker is where those dice are muster's reading of a lost roll. A river
+// boat's own dice are 6; a dhow's are lost in our copy, so its marker gives the current's part only.
+// In the colour of the side that works the boat, where the scenario gives it one.
+CounterPair speed_marker(const RiverCurrent& current, BoatKind kind, const SideSetup* side) {
   const int dice = current.dice;
   const std::string reading = current.source == CurrentSource::muster_reading ? " (muster)" : "";
-  const std::string with = std::to_string(boat_movement_dice) + " + " + std::to_string(dice) + " = " + dice_count(boat_movement_dice + dice) + reading;
-  const std::string against =
-      std::to_string(boat_movement_dice) + " \u2212 " + std::to_string(dice) + " = " + dice_count(std::max(0, boat_movement_dice - dice)) + reading;
-  return {square_marker({std::nullopt, {}, "DOWN-STREAM", with, std::nullopt}), square_marker({std::nullopt, {}, "UP-STREAM", against, std::nullopt})};
+  const bool river_boat = kind == BoatKind::river_boat;
+  const std::string with = river_boat ? std::to_string(boat_movement_dice) + " + " + std::to_string(dice) + " = " + dice_count(boat_movement_dice + dice) + reading
+                                      : "own dice + " + std::to_string(dice) + reading;
+  const std::string against = river_boat ? std::to_string(boat_movement_dice) + " \u2212 " + std::to_string(dice) + " = " +
+                                               dice_count(std::max(0, boat_movement_dice - dice)) + reading
+                                         : "own dice \u2212 " + std::to_string(dice) + reading;
+  std::optional<Colour> band;
+  std::vector<std::string> words;
+  if (side) band = side->colour.empty() ? Colour::grey(0.4) : Colour::hex(side->colour), words = band_words(*side);
+  return {square_marker({band, words, "DOWN-STREAM", with, std::nullopt}), square_marker({band, words, "UP-STREAM", against, std::nullopt})};
 }
 
-std::vector<CounterPair> river_markers(const RiverCurrent& current) {
+// One boat's set: its heading turning over to drifting, its speed, its anchor. A named boat's
+// heading carries its name on both faces; an unnamed one says what it is.
+struct BoatWords {
+  std::string heading, drifting;
+};
+void add_boat_markers(std::vector<CounterPair>& markers, const BoatWords& words, const RiverCurrent& current, BoatKind kind, const SideSetup* side) {
+  markers.push_back({arrow_face("HEADING", words.heading), arrow_face("DRIFTING", words.drifting)});
+  markers.push_back(speed_marker(current, kind, side));
+  markers.push_back(same_both_faces(anchor_face()));
+}
+
+std::vector<CounterPair> river_markers(const Setup& setup, const RiverCurrent& current) {
   std::vector<CounterPair> markers;
-  for (int boat = 0; boat < boats_on_a_river; ++boat) {
-    markers.push_back({arrow_face("HEADING", "boat"), arrow_face("DRIFTING", "with the current")});
-    markers.push_back(speed_marker(current));
-    markers.push_back(same_both_faces(anchor_face()));
-  }
+  const bool boats_given = !setup.sides[0].boats.empty() || !setup.sides[1].boats.empty();
+  for (const SideSetup& side : setup.sides)
+    for (const Boat& boat : side.boats) add_boat_markers(markers, {boat.name, boat.name}, current, boat.kind, &side);
+  for (int boat = 0; !boats_given && boat < boats_on_a_river; ++boat)
+    add_boat_markers(markers, {"boat", "with the current"}, current, BoatKind::river_boat, nullptr);
   const std::string dice = "Current " + dice_count(current.dice) + (current.source == CurrentSource::muster_reading ? " (muster)" : "");
   for (int i = 0; i < current_markers; ++i) markers.push_back(same_both_faces(arrow_face("CURRENT", dice)));
   return markers;
@@ -136,7 +157,7 @@ Document counters(const Setup& setup, const TextMeasurer& measurer) {
   const Length size = setup.print.counter_size;
   std::vector<CounterSet> sets;
   for (const SideSetup& side : setup.sides) sets.push_back({size, size, side_markers(setup, side)});
-  if (setup.battlefield.current) sets.push_back({size, size, river_markers(*setup.battlefield.current)});
+  if (setup.battlefield.current) sets.push_back({size, size, river_markers(setup, *setup.battlefield.current)});
   counter_pages(b, {"Markers", front_note, back_note(setup.battlefield.current.has_value()), footer}, sets, setup.print.duplex_offset);
   return finish_counter_file(b, setup.scenario + ": markers", ruleset_title + " markers");
 }

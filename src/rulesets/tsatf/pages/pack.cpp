@@ -14,7 +14,8 @@ std::vector<PackFile> pack_files(const Setup& setup, const layout::TextMeasurer&
   files.push_back({"rosters.pdf", rosters(setup, measurer), Audience::table()});
   files.push_back({"counters.pdf", counters(setup, measurer), Audience::table()});
   files.push_back({"cards.pdf", cards(setup, measurer), Audience::table()});
-  files.push_back({"qrs.pdf", reference_cards(setup.print.paper, table_footer(setup, ruleset_title), measurer), Audience::table()});
+  files.push_back({"qrs.pdf", reference_cards(setup.print.paper, table_footer(setup, ruleset_title), measurer, GameNumbers{setup.organisations, setup.battlefield.current}),
+                   Audience::table()});
   // Cards and markers have backs: the page that measures how far the printer puts them.
   files.push_back({"duplex-check.pdf", layout::duplex_check(paper_size(setup.print.paper), measurer, table_footer(setup, ruleset_title), setup.print.duplex_offset), Audience::table()});
   return files;

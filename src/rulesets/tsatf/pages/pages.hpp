@@ -11,6 +11,7 @@
 #include "layout/text_measurer.hpp"
 #include "rulesets/ruleset.hpp"
 #include "rulesets/tsatf/model.hpp"
+#include "rulesets/tsatf/pages/reference_tables.hpp"
 
 namespace muster::tsatf {
 
@@ -35,7 +36,9 @@ layout::Document counters(const Setup& setup, const layout::TextMeasurer& measur
 // duplex: the movement deck of both sides, the casualty deck with its
 // key-figure cards, and a card per unit (cards.cpp).
 layout::Document cards(const Setup& setup, const layout::TextMeasurer& measurer);
-// qrs.pdf: the reference cards, in muster's words (reference_cards.cpp).
-layout::Document reference_cards(Paper paper, const std::string& footer, const layout::TextMeasurer& measurer);
+// qrs.pdf: the reference cards, in muster's words, with this game's organisation and current where
+// `game` gives them (a pack's) and the rulebook's and muster's defaults where not (`muster qrs`) (reference_cards.cpp).
+layout::Document reference_cards(Paper paper, const std::string& footer, const layout::TextMeasurer& measurer,
+                                 const std::optional<GameNumbers>& game = std::nullopt);
 
 }  // namespace muster::tsatf

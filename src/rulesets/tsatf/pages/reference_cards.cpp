@@ -14,10 +14,10 @@ namespace muster::tsatf {
 
 using namespace layout;
 
-Document reference_cards(Paper paper, const std::string& footer, const TextMeasurer& measurer) {
+Document reference_cards(Paper paper, const std::string& footer, const TextMeasurer& measurer, const std::optional<GameNumbers>& game) {
   const auto text = embedded_file("templates/tsatf/qrs.yaml");
   const auto cards = spec::read_cards(spec::parse_yaml(std::string(text.value_or("")), "templates/tsatf/qrs.yaml"), reference_table_names(),
-                                      reference_table);
+                                      [&game](const std::string& name) { return reference_table(name, game); });
   PageBuilder builder(paper_size(paper), measurer, footer);
   builder.title(ruleset_title + ": quick reference",
                 "Larry Brom's update and special rules (The Courier, vol. V no. 1), in muster's words. The rulebook's own rules are not repeated.");

@@ -72,28 +72,32 @@ CardTable rough_going_table() {
   return t;
 }
 
-// The speed die read under a scenario that says nothing of it: the text's two dice on 4-6, muster's reading on 1-3.
-CardTable current_dice_table() {
-  const CurrentOrders silent;
+// The speed die read under the scenario's orders (none: a scenario that says nothing of it): the
+// text's two dice on 4-6, the scenario's or muster's reading on 1-3. In a game, the row its die
+// fell in says so; where the scenario gave the dice outright no die was rolled, and one row says that.
+CardTable current_dice_table(const std::optional<RiverCurrent>& game) {
+  CardTable t{{"Speed (D6)", "Current dice"}, {}, {1, 4}};
+  if (game && game->speed_roll == 0) {
+    t.rows.push_back({"—", dice_count(game->dice) + ": the scenario's, so no speed die is rolled. <b>This game.</b>"});
+    return t;
+  }
+  CurrentOrders orders;
+  if (game) orders.low_dice = game->dice_on_1_to_3;
   const auto runs = runs_of(1, 6, [&](int roll) {
-    const CurrentDice found = current_dice(roll, silent);
+    const CurrentDice found = current_dice(roll, orders);
     return std::pair{found.dice, found.source};
   });
-  CardTable t{{"Speed (D6)", "Current dice"}, {}, {1, 4}};
   for (const Run& r : runs) {
-    const CurrentDice found = current_dice(r.first, silent);
+    const CurrentDice found = current_dice(r.first, orders);
     std::string cell = dice_count(found.dice);
     if (found.source == CurrentSource::muster_reading)
       cell += ": <i>muster's reading.</i> Our copy has lost what " + run(r.first, r.last) + " gives; the scenario may give 0 to " +
               std::to_string(most_current_dice) + " instead";
+    if (found.source == CurrentSource::scenario) cell += ": the scenario's, for our copy has lost what " + run(r.first, r.last) + " gives";
+    if (game && game->speed_roll >= r.first && game->speed_roll <= r.last) cell += ". <b>This game: " + std::to_string(game->speed_roll) + ".</b>";
     t.rows.push_back({run(r.first, r.last), cell});
   }
   return t;
-}
-
-std::string organisation_cell(UnitKind kind) {
-  const Organisation o = default_organisation(kind);
-  return std::to_string(o.rank_and_file) + " + " + std::to_string(o.leaders) + (organisation_from_text(kind) ? "" : "*");
 }
 
 std::string formations_text(const std::vector<Formation>& formations) {
@@ -127,9 +131,10 @@ std::string dice_cell(UnitKind kind, std::optional<Campaign> campaign) {
   return n ? std::to_string(*n) : "—";
 }
 
-CardTable organisation_table(const std::vector<UnitKind>& kinds, std::optional<Campaign> campaign) {
+CardTable organisation_table(const std::vector<UnitKind>& kinds, std::optional<Campaign> campaign, const Organisations& organisations) {
   CardTable t{{"Unit", "Men + leaders", "Formations", "Dice"}, {}, {2.6, 1.3, 2.5, 0.8}};
-  for (UnitKind kind : kinds) t.rows.push_back({label_of(kind), organisation_cell(kind), formations_cell(kind), dice_cell(kind, campaign)});
+  for (UnitKind kind : kinds)
+    t.rows.push_back({label_of(kind), organisation_cell(kind, organisations), formations_cell(kind), dice_cell(kind, campaign)});
   return t;
 }
 
@@ -164,6 +169,12 @@ CardTable ratio_table(Campaign campaign, bool imperial) {
 
 }  // namespace
 
+std::string organisation_cell(UnitKind kind, const Organisations& organisations) {
+  const Organisation& o = organisations.of(kind);
+  const std::string mark = organisation_from_text(kind) ? "" : o == default_organisation(kind) ? "*" : "\u2020";
+  return std::to_string(o.rank_and_file) + " + " + std::to_string(o.leaders) + mark;
+}
+
 const std::vector<int>& ratio_table_bases(Campaign campaign) {
   // The Mutiny's counts are whole multiples of the base; the Boxer columns run
   // through a whole four so that the rounding of 5, 6 and 7 shows.
@@ -194,14 +205,15 @@ const std::vector<std::string>& reference_table_names() {
   return names;
 }
 
-std::optional<CardTable> reference_table(const std::string& name) {
+std::optional<CardTable> reference_table(const std::string& name, const std::optional<GameNumbers>& game) {
+  const Organisations organisations = game ? game->organisations : Organisations{};
   if (name == "movement-dice") return movement_dice_table();
   if (name == "rough-going") return rough_going_table();
-  if (name == "current-dice") return current_dice_table();
-  if (name == "organisation-mutiny") return organisation_table(own_kinds_of(Campaign::indian_mutiny), Campaign::indian_mutiny);
-  if (name == "organisation-boxer") return organisation_table(own_kinds_of(Campaign::boxer_rebellion), Campaign::boxer_rebellion);
-  if (name == "organisation-sudan") return organisation_table(own_kinds_of(Campaign::sudan_1885), Campaign::sudan_1885);
-  if (name == "organisation-any") return organisation_table(kinds_of_every_campaign(), std::nullopt);
+  if (name == "current-dice") return current_dice_table(game ? game->current : std::nullopt);
+  if (name == "organisation-mutiny") return organisation_table(own_kinds_of(Campaign::indian_mutiny), Campaign::indian_mutiny, organisations);
+  if (name == "organisation-boxer") return organisation_table(own_kinds_of(Campaign::boxer_rebellion), Campaign::boxer_rebellion, organisations);
+  if (name == "organisation-sudan") return organisation_table(own_kinds_of(Campaign::sudan_1885), Campaign::sudan_1885, organisations);
+  if (name == "organisation-any") return organisation_table(kinds_of_every_campaign(), std::nullopt, organisations);
   if (name == "ratios-mutiny-imperial") return ratio_table(Campaign::indian_mutiny, true);
   if (name == "ratios-mutiny-native") return ratio_table(Campaign::indian_mutiny, false);
   if (name == "ratios-boxer-imperial") return ratio_table(Campaign::boxer_rebellion, true);

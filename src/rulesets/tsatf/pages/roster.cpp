@@ -3,9 +3,13 @@
 // the other's. Per unit a block kept whole on one page: its name and kind,
 // the formations it may use (the one it starts in marked), how it moves,
 // what its leaders and its rank and file carry, a box per figure (leaders
-// first, marked Lt, Sgt or Ldr), its status boxes, and, where its horses are
-// unfamiliar with camels, the rule in brief where the player will see it.
+// first, marked Lt, Sgt or Ldr, then its scouts, marked Sc), its status boxes,
+// the boat it starts aboard, and, where its horses are unfamiliar with camels,
+// the rule in brief where the player will see it. Before the units, the
+// side's commanders (its senior leader, the native commander, marked) and its
+// boats, each with a box per man of its crew and what it carries.
 #include <algorithm>
+#include <cctype>
 #include <optional>
 #include <set>
 
@@ -16,6 +20,7 @@
 #include "layout/tick_boxes.hpp"
 #include "rulesets/footers.hpp"
 #include "rulesets/tsatf/berserk.hpp"
+#include "rulesets/tsatf/boat_reader.hpp"
 #include "rulesets/tsatf/pages/pages.hpp"
 
 namespace muster::tsatf {
@@ -43,6 +48,11 @@ constexpr Length between_fives = Length::mm(1.5);
 constexpr int figures_in_group = 5;
 
 Font bold_small() { return {style::sans, style::small().size, true, false}; }
+
+std::string lower_first(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+  return text;
+}
 
 Colour colour_of(const SideSetup& side) { return side.colour.empty() ? Colour::grey(0.4) : Colour::hex(side.colour); }
 
@@ -100,7 +110,9 @@ struct Fact {
 };
 std::optional<Fact> third_fact(const Unit& unit, Allegiance side) {
   if (is_cavalry(unit.kind)) return Fact{"Phased move", may_use_phased_move(unit.kind, side) ? "allowed" : "not allowed"};
-  if (branch_of(unit.kind) == Branch::infantry) return Fact{"Scouts", "at most " + std::to_string(most_scouts_in_unit)};
+  if (branch_of(unit.kind) == Branch::infantry)
+    return Fact{"Scouts", unit.scouts > 0 ? std::to_string(unit.scouts) + " (Sc), at most " + std::to_string(most_scouts_in_unit)
+                                          : "at most " + std::to_string(most_scouts_in_unit)};
   return std::nullopt;
 }
 
@@ -134,7 +146,8 @@ std::vector<BoxPlace> place_boxes(const std::vector<Figure>& figures, Length wid
     if (x + figure_boxes.size > width) ++line, x = Length{};
     std::string mark;
     if (f.is_leader()) mark = abbreviation_of(f.role);
-    else if (++men % figures_in_group == 0) mark = std::to_string(men);
+    else if (++men, f.scout) mark = "Sc";
+    else if (men % figures_in_group == 0) mark = std::to_string(men);
     places.push_back({x, line, mark});
   }
   return places;
@@ -150,6 +163,7 @@ struct UnitBlock {
   Allegiance side = Allegiance::imperial;
   bool berserk = false;
   bool unfamiliar = false;
+  const Boat* aboard = nullptr;  // the boat it starts in
 };
 
 Length content_inside(const PageBuilder& b) { return b.content_width() - padding * 2; }
@@ -158,8 +172,10 @@ Length note_width(const PageBuilder& b) { return content_inside(b) - note_paddin
 
 Length note_height(const PageBuilder& b) { return b.text_height(camel_note, style::small(), note_width(b), true) + note_padding * 2; }
 
+int fact_lines(const UnitBlock& block) { return block.aboard ? 3 : 2; }
+
 Length block_height(const PageBuilder& b, const UnitBlock& block) {
-  Length height = unit_bar + fact_line * 2 + Length::mm(1) + box_line * box_lines(place_boxes(block.unit->figures, boxes_width(b))) + status_line;
+  Length height = unit_bar + fact_line * fact_lines(block) + Length::mm(1) + box_line * box_lines(place_boxes(block.unit->figures, boxes_width(b))) + status_line;
   if (block.unfamiliar) height += note_height(b) + padding;
   return height;
 }
@@ -199,6 +215,8 @@ void facts(PageBuilder& b, const UnitBlock& block, Point at) {
   fact(b, {left + width * 0.46, at.y}, width * 0.24, {"Move", move_text(unit.kind, block.campaign)});
   if (const auto third = third_fact(unit, block.side)) fact(b, {left + width * 0.70, at.y}, width * 0.30, *third);
   fact(b, {left, at.y + fact_line}, width, {"Arms", arms_text(unit)});
+  if (block.aboard)
+    fact(b, {left, at.y + fact_line * 2}, width, {"Aboard", block.aboard->name + " (" + lower_first(label_of(block.aboard->kind)) + ") at the start; landing, see qrs.pdf"});
 }
 
 void figure_boxes_of(PageBuilder& b, const UnitBlock& block, Point at) {
@@ -251,13 +269,96 @@ void draw_block(PageBuilder& b, const UnitBlock& block, const Colour& side_colou
   unit_bar_of(b, block, side_colour, at);
   Length y = at.y + unit_bar + Length::mm(0.5);
   facts(b, block, {at.x, y});
-  y += fact_line * 2 + Length::mm(0.5);
+  y += fact_line * fact_lines(block) + Length::mm(0.5);
   figure_boxes_of(b, block, {at.x, y});
   y += box_line * box_lines(place_boxes(block.unit->figures, boxes_width(b)));
   status_boxes_of(b, block, {at.x, y});
   y += status_line;
   if (block.unfamiliar) camel_note_of(b, {at.x, y});
   b.add({Rect{at, b.content_width(), height, std::nullopt, style::hairline()}});
+}
+
+// ---- Commanders and boats ----
+
+// The leaders above the units, one line each: a box to tick when he is hit, his name, and what he is.
+std::string commander_words(const Commander& commander) {
+  std::string words;
+  if (commander.senior) words = "senior leader, the native commander: hit by fire, every tribe within 12 in rolls the berserk die (6 only)";
+  if (!commander.attached.empty()) words += std::string(words.empty() ? "" : "; ") + "starts attached to " + commander.attached;
+  if (words.empty()) words = "not attached: may be the leader within 6 in for any unit's normal move";
+  return words;
+}
+
+Length commanders_height(const SideSetup& side) { return unit_bar + status_line * static_cast<int>(side.commanders.size()) + Length::mm(1); }
+
+void draw_commanders(PageBuilder& b, const SideSetup& side, const Colour& side_colour, Point at) {
+  b.add({Rect{at, b.content_width(), unit_bar, style::shade, std::nullopt}});
+  b.add({Rect{{at.x + padding, at.y + (unit_bar - swatch) / 2}, swatch, swatch, side_colour, style::hairline()}});
+  b.add({line_text({at.x + padding * 2 + swatch, at.y}, b.content_width() * 0.5, unit_bar, "Commanders", style::table_header())});
+  fitted(b, line_text({at.x + b.content_width() * 0.5, at.y}, b.content_width() * 0.5 - padding, unit_bar,
+                      "leaders above the units; a leader once hit counts for nothing", style::table(), Align::right));
+  Length y = at.y + unit_bar + Length::mm(0.5);
+  const Length left = at.x + padding;
+  for (const Commander& commander : side.commanders) {
+    for (Item& item : tick_boxes({left, y + (status_line - figure_boxes.size) / 2}, 1, figure_boxes)) b.add(std::move(item));
+    const Length name_left = left + figure_boxes.size + Length::mm(2), name_width = b.content_width() * 0.3;
+    b.add({fit_name(b.measurer(), line_text({name_left, y}, name_width, status_line, commander.name, bold_small()), style::smallest_identity, NameKind::unit)});
+    fitted(b, line_text({name_left + name_width + Length::mm(2), y}, at.x + b.content_width() - padding - name_left - name_width - Length::mm(2), status_line,
+                        commander_words(commander), style::small()));
+    y += status_line;
+  }
+  b.add({Rect{at, b.content_width(), commanders_height(side), std::nullopt, style::hairline()}});
+}
+
+std::string boat_move_text(const Boat& boat) {
+  if (boat.kind == BoatKind::river_boat) return std::to_string(boat_movement_dice) + " movement dice, with or against the current";
+  return "lost in our copy: use your rulebook";
+}
+
+std::string boat_crew_rule(const Boat& boat) {
+  if (boat.kind == BoatKind::dhow) return "Fewer than 2 men aboard: it drifts with the current.";
+  return "A crew of 1: half speed. None: it drifts with the current; natives aboard can only drift, stop or beach it. A class IV target.";
+}
+
+std::string carried_text(const Boat& boat) {
+  std::string text;
+  for (const std::string& unit : boat.carries) text += (text.empty() ? "" : "; ") + unit;
+  return text.empty() ? "no unit at the start" : text;
+}
+
+std::vector<Figure> crew_figures(const Boat& boat) { return std::vector<Figure>(static_cast<std::size_t>(boat.crew), Figure{}); }
+
+Length boat_height(const PageBuilder& b, const Boat& boat) {
+  return unit_bar + fact_line * 3 + Length::mm(1) + box_line * box_lines(place_boxes(crew_figures(boat), boxes_width(b))) + status_line;
+}
+
+void draw_boat(PageBuilder& b, const Boat& boat, const Colour& side_colour, Point at) {
+  b.add({Rect{at, b.content_width(), unit_bar, style::shade, std::nullopt}});
+  b.add({Rect{{at.x + padding, at.y + (unit_bar - swatch) / 2}, swatch, swatch, side_colour, style::hairline()}});
+  const Length name_left = at.x + padding * 2 + swatch, name_width = b.content_width() * 0.5;
+  b.add({fit_name(b.measurer(), line_text({name_left, at.y}, name_width, unit_bar, boat.name, style::table_header()), style::smallest_identity, NameKind::unit)});
+  fitted(b, line_text({name_left + name_width + padding, at.y}, at.x + b.content_width() - padding - name_left - name_width - padding, unit_bar,
+                      label_of(boat.kind) + ", a crew of " + std::to_string(boat.crew), style::table(), Align::right));
+  Length y = at.y + unit_bar + Length::mm(0.5);
+  const Length left = at.x + padding, width = content_inside(b);
+  fact(b, {left, y}, width, {"Move", boat_move_text(boat)});
+  fact(b, {left, y + fact_line}, width, {"Crew", boat_crew_rule(boat)});
+  fact(b, {left, y + fact_line * 2}, width, {"Carries", carried_text(boat)});
+  y += fact_line * 3 + Length::mm(0.5);
+  b.add({line_text({left, y + mark_height}, label_column, figure_boxes.size, "Crew", bold_small())});
+  for (const BoxPlace& place : place_boxes(crew_figures(boat), boxes_width(b)))
+    for (Item& item : tick_boxes({left + label_column + place.x, y + box_line * place.line + mark_height}, 1, figure_boxes)) b.add(std::move(item));
+  y += box_line * box_lines(place_boxes(crew_figures(boat), boxes_width(b)));
+  b.add({line_text({left, y}, label_column, status_line, "Status", bold_small())});
+  Length x = left + label_column;
+  for (const std::string word : {"Anchored", "Drifting", "Beached"}) {
+    for (Item& item : tick_boxes({x, y + (status_line - status_boxes.size) / 2}, 1, status_boxes)) b.add(std::move(item));
+    x += status_boxes.size + Length::mm(1.2);
+    const Length word_width = b.measurer().measure(word, style::small(), std::nullopt).width + Length::mm(0.5);
+    b.add({line_text({x, y}, word_width, status_line, word, style::small())});
+    x += word_width + Length::mm(5);
+  }
+  b.add({Rect{at, b.content_width(), boat_height(b, boat), std::nullopt, style::hairline()}});
 }
 
 // ---- One side ----
@@ -273,8 +374,10 @@ void side_band_of(PageBuilder& b, const SideSetup& side, Point at, bool continue
 }
 
 std::string key_text(const Setup& setup, const SideSetup& side) {
+  const bool scouts = std::any_of(side.force.units.begin(), side.force.units.end(), [](const Unit& u) { return u.scouts > 0; });
   std::string text =
-      "Tick a box for each figure hit. A leader (Lt lieutenant, Sgt sergeant, Ldr leader) once hit counts for nothing in his unit. "
+      "Tick a box for each figure hit. A leader (Lt lieutenant, Sgt sergeant, Ldr leader) once hit counts for nothing in his unit. " +
+      std::string(scouts ? "A scout (Sc) is hit only by a key-figure card. " : "") +
       "Below half strength a unit checks critical morale every turn; a shaken unit recovers by passing its morale check. "
       "Cavalry roll " + std::to_string(cavalry_movement_dice) + " movement dice, camels " +
       std::to_string(*movement_dice(UnitKind::imperial_camels, setup.campaign)) + "; infantry and guns move at the rulebook's rates.";
@@ -283,10 +386,15 @@ std::string key_text(const Setup& setup, const SideSetup& side) {
   if (phased)
     text += " Phased move: the unit spends its movement dice at any time in the turn, at least one in its movement phase, "
             "one die to mount or to dismount; never to charge into close combat.";
-  if (has_berserk_units(setup.campaign, side.force))
+  if (has_berserk_units(setup.campaign, side.force)) {
+    const Commander* senior = senior_leader(side);
     text += " Berserk: when a tribe has a leader down or is hit by fire, it rolls a D6 before its next move, berserk on " +
-            std::to_string(lowest_berserk_roll) + "-6 (only a 6 for tribes within 12 in when the native commander is hit by fire). "
-            "A berserk tribe cannot fire, closes on contact and fights at +2, and dies in any close combat it loses.";
+            std::to_string(lowest_berserk_roll) + "-6 (only a 6 for tribes within 12 in when " +
+            (senior ? senior->name + ", the native commander," : "the native commander (the scenario names none)") +
+            " is hit by fire). A berserk tribe cannot fire, closes on contact and fights at +2, and dies in any close combat it loses.";
+  }
+  if (!side.commanders.empty())
+    text += " A commander attached to no other unit may be a unit's leader within 6 in for its normal move.";
   return text;
 }
 
@@ -295,18 +403,30 @@ void side_roster(PageBuilder& b, const Setup& setup, std::size_t side) {
   b.title(own.key + " roster", own.name + ". " + setup.scenario + ", " + label_of(setup.campaign) + ". " + units_text(own.force.units.size()) +
                                    ", " + figures_text(static_cast<std::size_t>(figure_count(own.force))) + ".");
   b.paragraph(key_text(setup, own), style::small());
-  std::vector<UnitBlock> blocks;
+  const Colour colour = colour_of(own);
+  // The rows of the run: the commanders (one block), each boat, each unit; none is split, and the side's band heads each page.
+  std::vector<std::function<void(Point)>> rows;
   std::vector<Length> heights;
+  if (!own.commanders.empty()) {
+    rows.push_back([&](Point at) { draw_commanders(b, own, colour, at); });
+    heights.push_back(commanders_height(own) + between_units);
+  }
+  for (const Boat& boat : own.boats) {
+    rows.push_back([&b, &boat, colour](Point at) { draw_boat(b, boat, colour, at); });
+    heights.push_back(boat_height(b, boat) + between_units);
+  }
+  std::vector<UnitBlock> blocks;
+  blocks.reserve(own.force.units.size());
   for (std::size_t u = 0; u < own.force.units.size(); ++u) {
     const Unit& unit = own.force.units[u];
-    blocks.push_back({&unit, setup.campaign, own.allegiance, may_go_berserk(setup.campaign, unit.kind), is_unfamiliar(setup, side, u)});
-    heights.push_back(block_height(b, blocks.back()) + between_units);
+    blocks.push_back({&unit, setup.campaign, own.allegiance, may_go_berserk(setup.campaign, unit.kind), is_unfamiliar(setup, side, u), boat_carrying(own, unit.name)});
+    const UnitBlock* block = &blocks.back();
+    rows.push_back([&b, block, colour](Point at) { draw_block(b, *block, colour, at); });
+    heights.push_back(block_height(b, *block) + between_units);
   }
-  const Colour colour = colour_of(own);
-  // Every unit is one row of the run, so none is split; the side's band heads each page.
   b.run_of_rows(
       side_band + Length::mm(2), heights, [&](Point at, bool continued) { side_band_of(b, own, at, continued); },
-      [&](std::size_t u, Point at) { draw_block(b, blocks[u], colour, at); });
+      [&](std::size_t row, Point at) { rows[row](at); });
 }
 
 // The next side starts on a fresh page, and an odd one: a blank page goes between when needed.

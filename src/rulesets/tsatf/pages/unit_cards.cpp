@@ -46,7 +46,8 @@ std::string figures_line(const Unit& unit) {
     if (figure.is_leader()) leaders.push_back(with_article(label_of(figure.role)));
     else ++men;
   std::vector<std::string> parts;
-  if (men > 0) parts.push_back(std::to_string(men) + (men == 1 ? " man" : " men"));
+  const std::string scouts = unit.scouts > 0 ? " (" + std::to_string(unit.scouts) + (unit.scouts == 1 ? " scout)" : " scouts)") : "";
+  if (men > 0) parts.push_back(std::to_string(men) + (men == 1 ? " man" : " men") + scouts);
   for (const std::string& leader : leaders) parts.push_back(leader);
   std::string line = std::to_string(unit.figures.size()) + " figures: ";
   for (std::size_t i = 0; i < parts.size(); ++i) line += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
@@ -105,6 +106,7 @@ std::vector<CardRow> rows_of(const SideSetup& side, const Unit& unit, Campaign c
                             {"Movement", movement_line(unit.kind, campaign)}};
   if (is_cavalry(unit.kind))
     rows.push_back({"Phased move", may_use_phased_move(unit.kind, side.allegiance) ? "May declare one when its card is drawn" : "Not allowed"});
+  if (const Boat* boat = boat_carrying(side, unit.name)) rows.push_back({"Aboard", boat->name + " at the start"});
   return rows;
 }
 

@@ -47,11 +47,25 @@ Colour zone_wash(const std::string& colour, std::size_t side) {
   return {1 - (1 - pale.red) * keep, 1 - (1 - pale.green) * keep, 1 - (1 - pale.blue) * keep};
 }
 
+// Each pair of water areas that meet only at a corner, which that closes (procedures.hpp).
+std::vector<std::pair<Square, Square>> closed_corners(const Battlefield& field) {
+  std::vector<std::pair<Square, Square>> corners;
+  const auto water = [&](Square area) { return field.grid.contains(area) && field.kind_at(area) == TerrainKind::water; };
+  if (field.grid.is_hex()) return corners;
+  for (Square area : field.grid.all_areas())
+    for (int north : {1, -1}) {
+      const Square across{area.column + 1, area.row + north};
+      if (water(area) && water(across) && !(water({area.column + 1, area.row}) && water({area.column, area.row + north})))
+        corners.push_back({area, across});
+    }
+  return corners;
+}
+
 }  // namespace
 
 AreaBoard battlefield_board(const Setup& setup, const BattlefieldView& view) {
   const Battlefield& field = setup.battlefield;
-  AreaBoard board{field.grid, view.area, {}, {}};
+  AreaBoard board{field.grid, view.area, {}, {}, {}};
   board.paint.resize(field.kinds.size());
   for (Square area : field.grid.all_areas()) board.paint[static_cast<std::size_t>(field.grid.index(area))] = paint_of(field.kind_at(area));
   for (std::size_t side : view.zones_of)
@@ -63,12 +77,13 @@ AreaBoard battlefield_board(const Setup& setup, const BattlefieldView& view) {
   // misread, and the word "objective" beside it would not fit an overview's area.
   for (Square objective : field.objectives) {
     AreaPaint& paint = board.paint[static_cast<std::size_t>(field.grid.index(objective))];
-    paint.label = paint.label.empty() ? objective_mark + " objective|" + objective_mark + " obj.|" + objective_mark : objective_mark + " " + paint.label;
+    paint.label = paint.label.empty() ? objective_mark + " objective|" + objective_mark + " obj.|" + objective_mark : objective_mark + " " + paint.label + "|" + objective_mark;
   }
+  board.closed_corners = closed_corners(field);
   for (const tsb::AreaPath& road : field.roads) board.paths.push_back({PathStyle::road, road.areas});
   if (field.railway) board.paths.push_back({PathStyle::railway, field.railway->areas});
   for (std::size_t side : view.telephones_of)
-    for (const tsb::AreaPath& line : setup.sides[side].telephone_lines) board.paths.push_back({PathStyle::telephone_line, line.areas});
+    for (const TelephoneLine& line : setup.sides[side].telephone_lines) board.paths.push_back({PathStyle::telephone_line, line.path.areas});
   return board;
 }
 
@@ -93,9 +108,12 @@ std::vector<Item> battlefield_key(const Setup& setup, const std::vector<std::siz
   const Length rows = key_row * static_cast<double>((entries.size() + key_columns - 1) / key_columns);
   // Deployment zones are tinted too, but plainly: only a textured area holds terrain.
   const std::string zones = zones_of.empty() ? "." : "; plain washes are deployment zones.";
-  items.push_back({Text{{at.x, at.y + rows}, width, Length::mm(5),
-                        "Textured areas are terrain and block lines of fire" + zones +
-                            " Roads are cased lines; a road over water is a bridge. " + objective_mark + ": objective.",
+  const Battlefield& field = setup.battlefield;
+  const std::string railway = field.railway ? " The railway counts as a road (a bridge over water, a way for guns); trains move only on it." : "";
+  const std::string corners = closed_corners(field).empty() ? "" : " Water meeting at a corner (\u25C6) closes it: no move or road passes between.";
+  items.push_back({Text{{at.x, at.y + rows}, width, key_note_height,
+                        "Textured areas are terrain and block lines of fire" + zones + " Roads are cased lines; a road over water is a bridge." +
+                            railway + corners + " " + objective_mark + ": objective.",
                         style::small(), black, Align::left, VAlign::top, false}});
   return items;
 }

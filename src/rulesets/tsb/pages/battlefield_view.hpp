@@ -22,7 +22,9 @@ std::vector<layout::Item> battlefield_key(const Setup& setup, const std::vector<
                                           const layout::TextMeasurer& measurer);
 inline constexpr std::size_t key_columns = 4;
 inline constexpr Length key_row = Length::mm(7.5);
-// Room for the key: two rows of swatches (five kinds of terrain and two zones at most) and its note.
-inline constexpr Length key_height = key_row * 2 + Length::mm(6);
+// Room for the key: two rows of swatches (five kinds of terrain and two zones at most) and its note,
+// two lines of small type when the railway and closed corners are explained.
+inline constexpr Length key_note_height = Length::mm(9);
+inline constexpr Length key_height = key_row * 2 + key_note_height + Length::mm(1);
 
 }  // namespace muster::tsb

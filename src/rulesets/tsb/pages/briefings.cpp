@@ -8,6 +8,7 @@
 #include "rulesets/roll_off_text.hpp"
 #include "rulesets/tsb/pages/battlefield_view.hpp"
 #include "rulesets/tsb/pages/pages.hpp"
+#include "rulesets/tsb/pages/unit_text.hpp"
 
 namespace muster::tsb {
 
@@ -36,6 +37,8 @@ std::string class_text(const Unit& unit) {
   if (unit.firepower == Firepower::superior) text += ", superior fire";
   if (unit.firepower == Firepower::inferior) text += ", inferior fire";
   if (unit.heavy) text += ", heavy";
+  if (unit.irregular) text += ", irregular";
+  if (unit.indirect_fire) text += ", indirect fire";
   return text;
 }
 
@@ -52,13 +55,30 @@ Table army_table(const Command& command) {
 
 void army_section(PageBuilder& b, const SideSetup& side) {
   const int units = unit_count(side.army);
-  b.paragraph("<b>General:</b> " + side.army.general + ". " + counted(static_cast<std::int64_t>(side.army.commands.size()), "command") + ", " +
+  b.paragraph("<b>General:</b> " + side.army.general + ". " + counted(static_cast<std::int64_t>(side.army.commands.size()), "command") +
+                  (side.army.general_units.empty() ? "" : " and " + counted(static_cast<std::int64_t>(side.army.general_units.size()), "unit") + " under him") + ", " +
                   counted(units, "unit") + ". The army must retreat once it has lost <b>" + std::to_string(break_point(units)) + "</b> of them (over half).",
               style::body(), true);
+  if (!side.army.general_units.empty()) {
+    b.subheading("Under the General: " + side.army.general);
+    b.table(army_table({"", side.army.general, side.army.general_units}));
+  }
   for (const Command& command : side.army.commands) {
     b.subheading(command.name + ": " + command.commander);
     b.table(army_table(command));
   }
+  for (const std::string& note : start_notes(side)) b.paragraph(note, style::body(), true);
+}
+
+// Each line with its ends: the battery at the first area and its observer at the last.
+std::string telephone_text(const SideSetup& side) {
+  std::string lines;
+  for (const TelephoneLine& line : side.telephone_lines) {
+    const std::string from = square_name(line.path.areas.front()), to = square_name(line.path.areas.back());
+    lines += (lines.empty() ? "" : "; ") + (line.battery.empty() ? from + " to " + to : line.battery + " (" + from + ") to its observer " + line.observer + " (" + to + ")");
+  }
+  return "<b>Telephone lines</b> laid before the battle, shown on the map: " + lines +
+         ". A line is cut when the observer or the battery at its ends moves or is destroyed.";
 }
 
 std::string deployment_text(const SideSetup& side) {
@@ -106,10 +126,7 @@ Document side_briefing_with_map(const Setup& setup, std::size_t index, const Tex
   b.paragraph("<b>Deployment.</b> " + deployment_text(side) + " " + enemy.name + " (" + enemy.key + ") comes from the " + edge_name(enemy.baseline) +
                   " edge. <b>Objectives:</b> " + areas_text(setup.battlefield.objectives) + ".",
               style::body(), true);
-  if (!side.telephone_lines.empty())
-    b.paragraph("<b>Telephone lines</b> laid before the battle, shown on the map: " + std::to_string(side.telephone_lines.size()) +
-                    ". A line is cut when the observer or the battery at its ends moves or is destroyed.",
-                style::body(), true);
+  if (!side.telephone_lines.empty()) b.paragraph(telephone_text(side), style::body(), true);
   map_block(b, setup, {Length{}, {index}, {index}}, map_height);
   b.heading("Your army");
   army_section(b, side);

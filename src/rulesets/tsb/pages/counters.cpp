@@ -118,6 +118,8 @@ Document side_counter_sheets(const Setup& setup, std::size_t side, const TextMea
   const LabelSize size = unit_label_size(setup.battlefield);
   CounterSet labels{size.width, size.height, {}};
   CounterSet commanders{setup.print.counter_size, setup.print.counter_size, {general_marker(own)}};
+  // The General's own units have a label each, and no commander's marker: he is their commander.
+  for (const Unit& unit : own.army.general_units) labels.counters.push_back({label_front(unit, Colour::hex(own.colour)), label_back(own)});
   for (const Command& command : own.army.commands) {
     commanders.counters.push_back(commander_marker(own, command));
     for (const Unit& unit : command.units) labels.counters.push_back({label_front(unit, Colour::hex(own.colour)), label_back(own)});

@@ -38,8 +38,7 @@ CounterPair column_marker() {
 int units_where(const Setup& setup, const std::function<bool(const Unit&)>& counts) {
   int count = 0;
   for (const SideSetup& side : setup.sides)
-    for (const Command& command : side.army.commands)
-      for (const Unit& unit : command.units) count += counts(unit) ? 1 : 0;
+    for (const Unit* unit : units_of(side.army)) count += counts(*unit) ? 1 : 0;
   return count;
 }
 

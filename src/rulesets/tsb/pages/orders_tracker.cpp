@@ -37,11 +37,14 @@ constexpr Length lowest_row = Length::mm(11), highest_row = Length::mm(16);
 constexpr Length between_lines = Length::mm(1.2);
 constexpr Length header_height = Length::mm(15);
 
-// A column of the grid: whose orders it counts, and how many dice he may roll.
+// A column of the grid: whose orders it counts, and how many dice he may roll; or a battery's radio
+// roll, or a train's move, which the next turn's limits hang on (one box a turn, no orders).
+enum class ColumnKind { orders, radio_roll, train_move };
 struct Orderer {
   std::string name;
   std::string post;  // "General", or the command's name
   int dice = 1;
+  ColumnKind kind = ColumnKind::orders;
 };
 
 // One page's grid: the turn column, then these people, with the General's deferral after him.
@@ -58,9 +61,18 @@ Length narrowest_person() { return die_line_width() + padding * 2; }
 // Where a die line starts in a column `width` wide: centred, as the captions over it are.
 Length die_line_left(Length column_left, Length width) { return column_left + (width - die_line_width()) / 2; }
 
-std::vector<Orderer> orderers_of(const Army& army) {
-  std::vector<Orderer> people{{army.general, "General", 2}};
-  for (const Command& command : army.commands) people.push_back({command.commander, command.name, 1});
+// One die for each commander and the General (who has a second line for the die he held back), then a
+// radio roll for each battery firing by radio and the last move of each train.
+std::vector<Orderer> orderers_of(const SideSetup& side) {
+  const Army& army = side.army;
+  std::vector<Orderer> people{{army.general, "General", 2, ColumnKind::orders}};
+  for (const Command& command : army.commands) people.push_back({command.commander, command.name, 1, ColumnKind::orders});
+  for (const Unit* unit : units_of(army)) {
+    if (unit->indirect_fire && side.radio) people.push_back({unit->name, "radio to " + unit->observer, 1, ColumnKind::radio_roll});
+    if (moves_on_rails(unit->type))
+      people.push_back({unit->name, unit->running > 0 ? "running at " + std::to_string(unit->running) + " at the start" : "standing at the start", 1,
+                        ColumnKind::train_move});
+  }
   return people;
 }
 
@@ -107,6 +119,11 @@ void person_header(PageBuilder& b, const Orderer& person, Point at, Length width
   b.add({fit_name(b.measurer(), boxed({at.x + padding, at.y + Length::mm(6)}, inner, Length::mm(4), person.post, style::small()),
                   style::smallest_text, NameKind::unit)});
   const Font caption{style::sans, style::smallest_text, false, true};
+  if (person.kind != ColumnKind::orders) {
+    const std::string what = person.kind == ColumnKind::radio_roll ? "D6 each turn: 2+ links" : "areas moved: ±2 on the last";
+    b.add({shrink_to_fit(b.measurer(), boxed({at.x + padding, at.y + Length::mm(10)}, inner, Length::mm(4.5), what, caption), style::smallest_text)});
+    return;
+  }
   const Length left = die_line_left(at.x, width), orders_left = left + die_box + padding;
   b.add({Text{{left - padding, at.y + Length::mm(10)}, die_box + padding * 2, Length::mm(4.5), "die", caption, black, Align::centre, VAlign::middle, false}});
   b.add({shrink_to_fit(b.measurer(), boxed({orders_left, at.y + Length::mm(10)}, at.x + width - padding - orders_left, Length::mm(4.5),
@@ -151,6 +168,11 @@ std::array<Length, 2> two_lines(Length top, Length height) {
 }
 
 void person_cell(PageBuilder& b, const Grid& grid, const Orderer& person, Point at) {
+  if (person.kind != ColumnKind::orders) {
+    // One box to write the score or the areas in, where an orders column has its die.
+    b.add({Rect{{at.x + (grid.person_width - die_box) / 2, at.y + grid.row_height / 2 - die_box / 2}, die_box, die_box, white, style::line()}});
+    return;
+  }
   const Length left = die_line_left(at.x, grid.person_width);
   if (person.dice == 1) return die_line(b, left, at.y + grid.row_height / 2);
   for (Length middle : two_lines(at.y, grid.row_height)) die_line(b, left, middle);
@@ -196,7 +218,7 @@ void grid_pages(PageBuilder& b, Grid grid) {
 
 Document orders_tracker(const Setup& setup, std::size_t side, const TextMeasurer& measurer) {
   const SideSetup& own = setup.sides.at(side);
-  const std::vector<Orderer> people = orderers_of(own.army);
+  const std::vector<Orderer> people = orderers_of(own);
   const PaperSize paper = paper_for(setup.print.paper, people);
   PageBuilder b(paper, measurer, side_footer(setup, ruleset_title, own.key));
   b.title(own.key + " orders: " + own.name, setup.scenario + ". For " + own.key + " eyes only.");

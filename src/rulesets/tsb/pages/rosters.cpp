@@ -127,7 +127,7 @@ void break_point_section(PageBuilder& b, const Army& army) {
   const int units = unit_count(army), lost = break_point(units);
   b.subheading("Break point");
   b.paragraph("The army has " + units_text(units) + " in " + std::to_string(army.commands.size()) +
-                  (army.commands.size() == 1 ? " command" : " commands") + ". It must retreat once it has lost " + std::to_string(lost) + " of its " +
+                  (army.commands.size() == 1 ? " command" : " commands") + (army.general_units.empty() ? "" : " and under the General") + ". It must retreat once it has lost " + std::to_string(lost) + " of its " +
                   std::to_string(units) + " units, over half, unless the scenario says otherwise. Tick a box for each unit destroyed or "
                   "retreated off the table.",
               style::table());
@@ -145,7 +145,15 @@ Document roster(const Setup& setup, std::size_t side, const TextMeasurer& measur
               "commander's area but not under his command, uses 2. Move and range are counted in areas; dice are before the modifiers "
               "for target, cover and moving.",
               style::small());
+  if (!own.army.general_units.empty()) {
+    b.paragraph("Units under the General himself have no commander and no die of their own: only the General orders them.", style::small());
+    command_block(b, {"Under the General", own.army.general, own.army.general_units});
+  }
   for (const Command& command : own.army.commands) command_block(b, command);
+  if (const auto notes = start_notes(own); !notes.empty()) {
+    b.subheading("At the start");
+    for (const std::string& note : notes) b.paragraph(note, style::table(), true);
+  }
   break_point_section(b, own.army);
   return b.finish(setup.scenario + ": " + own.key + " roster", ruleset_title + " roster for " + own.name);
 }
