@@ -7,6 +7,7 @@
 #include <iostream>
 #include <regex>
 
+#include "app/out_of_memory.hpp"
 #include "app/pipeline.hpp"
 #include "spec/muster_file.hpp"
 #include "spec/record_yaml.hpp"
@@ -148,12 +149,15 @@ CLI::App* setup_check(CLI::App& app, CheckOptions& o) {
 }
 
 int run_check(const CheckOptions& o) {
-  std::string text = spec::read_yaml_text(o.file);
+  const std::string text = within_memory(Stage::reading, o.file, [&] { return spec::read_yaml_text(o.file); });
   const spec::FileKind& kind = spec::recognise_kind(text);
-  const spec::Node root = spec::parse_muster_text(text, o.file, kind);
-  if (&kind == &spec::record_kind()) check_record(root, o.file);
-  else if (&kind == &spec::scenario_kind()) check_scenario(root, o.file);
-  else check_unit_file(text, kind, o.file, o.ruleset);
+  const spec::Node root = within_memory(Stage::reading, o.file, [&] { return spec::parse_muster_text(text, o.file, kind); });
+  // Reading, the trial roll and the layout: running out of memory in any of them is the file's problem.
+  within_memory(Stage::rolling, o.file, [&] {
+    if (&kind == &spec::record_kind()) check_record(root, o.file);
+    else if (&kind == &spec::scenario_kind()) check_scenario(root, o.file);
+    else check_unit_file(text, kind, o.file, o.ruleset);
+  });
   return 0;
 }
 

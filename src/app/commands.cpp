@@ -5,6 +5,7 @@
 #include <iterator>
 #include <sstream>
 
+#include "app/out_of_memory.hpp"
 #include "app/pipeline.hpp"
 #include "app/shell_words.hpp"
 #include "core/seed.hpp"
@@ -142,15 +143,17 @@ CLI::App* setup_generate(CLI::App& app, GenerateOptions& o) {
 }
 
 int run_generate(const GenerateOptions& o) {
-  const auto scenario = load_scenario(o.scenario, {paper_option(o.paper)});
+  const std::string file = o.scenario.empty() ? default_scenario_path + " (built in)" : o.scenario;
+  const auto scenario = within_memory(Stage::reading, file, [&] { return load_scenario(o.scenario, {paper_option(o.paper)}); });
   const std::uint64_t seed = choose_seed(o.seed, *scenario);
   warn_if_seed_is_known(o.seed, seed, *scenario);
   // The pack is printed from the record it writes, read back, exactly as `muster render` would print
   // it: where a record keeps a length to a ten-thousandth of a centimetre, the pack keeps the same.
-  const std::string record = record_text(*scenario->roll(seed));
-  const auto setup = load_record_text(record, "setup.yaml");
+  const std::string record = within_memory(Stage::rolling, file, [&] { return record_text(*scenario->roll(seed)); });
+  const auto setup = within_memory(Stage::reading, "setup.yaml", [&] { return load_record_text(record, "setup.yaml"); });
   const fs::path folder = o.out.empty() ? default_pack_folder(setup->scenario_name(), seed) : fs::path(o.out);
-  const auto result = write_pack(*setup, folder, record, {o.only, o.preview_dpi, o.svg, {}, oversize_location(o.scenario)});
+  const auto result =
+      within_memory(Stage::drawing, file, [&] { return write_pack(*setup, folder, record, {o.only, o.preview_dpi, o.svg, {}, oversize_location(o.scenario)}); });
   std::cout << setup->summary();
   report_pack(result, o.only, reprint_command(o, seed, o.only), reprint_command(o, seed, {}));
   return 0;
@@ -175,13 +178,13 @@ bool holds_the_same_record(const fs::path& record, const std::string& text) {
 }  // namespace
 
 int run_roll(const RollOptions& o) {
-  const auto scenario = load_scenario(o.scenario);
+  const auto scenario = within_memory(Stage::reading, o.scenario, [&] { return load_scenario(o.scenario); });
   const std::uint64_t seed = choose_seed(o.seed, *scenario);
   warn_if_seed_is_known(o.seed, seed, *scenario);
-  const auto setup = scenario->roll(seed);
+  const auto setup = within_memory(Stage::rolling, o.scenario, [&] { return scenario->roll(seed); });
   const fs::path folder = o.out.empty() ? default_pack_folder(setup->scenario_name(), seed) : fs::path(o.out);
   const fs::path record = folder / "setup.yaml";
-  const std::string text = record_text(*setup);
+  const std::string text = within_memory(Stage::rolling, o.scenario, [&] { return record_text(*setup); });
   // The pack of this very setup, perhaps printed: replacing it with its record alone would only lose its PDFs.
   const bool already_there = holds_the_same_record(record, text);
   if (!already_there) {
@@ -207,11 +210,13 @@ CLI::App* setup_render(CLI::App& app, RenderOptions& o) {
 }
 
 int run_render(const RenderOptions& o) {
-  const auto setup = load_record(o.record, {paper_option(o.paper)});
+  const auto setup = within_memory(Stage::reading, o.record, [&] { return load_record(o.record, {paper_option(o.paper)}); });
   const fs::path folder = o.out.empty() ? fs::path(o.record).parent_path() : fs::path(o.out);
   std::ifstream original(o.record, std::ios::binary);
   const std::string text((std::istreambuf_iterator<char>(original)), std::istreambuf_iterator<char>());
-  const auto result = write_pack(*setup, folder.empty() ? fs::path(".") : folder, text, {o.only, o.preview_dpi, o.svg, {}, oversize_location(o.record)});
+  const auto result = within_memory(Stage::drawing, o.record, [&] {
+    return write_pack(*setup, folder.empty() ? fs::path(".") : folder, text, {o.only, o.preview_dpi, o.svg, {}, oversize_location(o.record)});
+  });
   report_pack(result, o.only, rerender_command(o, o.only), rerender_command(o, {}));
   return 0;
 }

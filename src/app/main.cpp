@@ -9,6 +9,7 @@
 #include "app/cli_docs.hpp"
 #include "app/check_command.hpp"
 #include "app/commands.hpp"
+#include "app/out_of_memory.hpp"
 #include "app/schema_command.hpp"
 #include "app/shell_words.hpp"
 #include "app/simulate_command.hpp"
@@ -31,6 +32,11 @@ std::string source_of(const std::string& file) {
 int report(const muster::InputError& error) {
   std::map<std::string, std::string> sources;
   for (const auto& d : error.diagnostics()) {
+    // A problem with no line shows none: its file is not read again (it may be what ran out of memory).
+    if (d.where.line == 0) {
+      std::cerr << muster::format_diagnostic(d);
+      continue;
+    }
     auto found = sources.find(d.where.file);
     if (found == sources.end()) found = sources.emplace(d.where.file, source_of(d.where.file)).first;
     std::cerr << muster::format_diagnostic(d, found->second);
@@ -91,6 +97,12 @@ int main(int argc, char** argv) {
   } catch (const muster::DiskFullError& error) {
     std::cerr << "muster: error: " << error.what() << "; nothing was written.\n"
               << "  hint: free some space on that disk, or choose another with --out.\n";
+    return 1;
+  } catch (const muster::app::OutOfMemoryError& error) {
+    std::cerr << "muster: error: " << error.what() << "; nothing was written.\n  hint: " << error.hint() << "\n";
+    return 1;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "muster: error: ran out of memory; nothing was written.\n  hint: give muster more memory (see 'ulimit -v')\n";
     return 1;
   } catch (const std::exception& error) {
     std::cerr << "muster: error: " << error.what() << "\n";

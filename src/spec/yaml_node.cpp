@@ -2,15 +2,17 @@
 
 #include <algorithm>
 #include <map>
+#include <new>
 
 #include <yaml-cpp/depthguard.h>
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/exceptions.h>
+#include <yaml-cpp/mark.h>
 
 #include "spec/key_probe.hpp"
+#include "spec/yaml_document.hpp"
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 namespace muster::spec {
 
@@ -19,36 +21,39 @@ struct Source {
   std::string text;
 };
 
+using Value = std::shared_ptr<const YamlValue>;
+
 struct Node::Impl {
-  YAML::Node node;
+  Value value;
   std::shared_ptr<const Source> source;
-  SourceLocation fallback;  // where to point when yaml-cpp has no mark (e.g. a null value)
+  SourceLocation fallback;  // where to point for a value muster made (a merged mapping)
 };
 
 namespace {
-SourceLocation location_of(const YAML::Mark& mark, const std::string& file) {
-  if (mark.is_null()) return {file, 0, 0};
-  return {file, mark.line + 1, mark.column + 1};
+Node wrap(Value value, const std::shared_ptr<const Source>& source, SourceLocation fallback) {
+  return Node(std::make_shared<const Node::Impl>(Node::Impl{std::move(value), source, std::move(fallback)}));
 }
 
-Node wrap(const YAML::Node& node, const std::shared_ptr<const Source>& source, SourceLocation fallback) {
-  return Node(std::make_shared<const Node::Impl>(Node::Impl{node, source, std::move(fallback)}));
+// A map's keys and values, taken in pairs.
+template <typename Visit>
+void for_each_entry(const YamlValue& map, Visit&& visit) {
+  for (std::size_t k = 0; k + 1 < map.children.size(); k += 2) visit(map.children[k], map.children[k + 1]);
 }
 }  // namespace
 
 Node::Node(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
 
 SourceLocation Node::where() const {
-  auto location = location_of(impl_->node.Mark(), impl_->source->file);
-  return location.line > 0 ? location : impl_->fallback;
+  const YamlValue& value = *impl_->value;
+  return value.line > 0 ? SourceLocation{impl_->source->file, value.line, value.column} : impl_->fallback;
 }
 
-bool Node::is_map() const { return impl_->node.IsMap(); }
-bool Node::is_sequence() const { return impl_->node.IsSequence(); }
-bool Node::is_scalar() const { return impl_->node.IsScalar(); }
-bool Node::is_null() const { return !impl_->node.IsDefined() || impl_->node.IsNull(); }
+bool Node::is_map() const { return impl_->value->kind == YamlValue::Kind::map; }
+bool Node::is_sequence() const { return impl_->value->kind == YamlValue::Kind::sequence; }
+bool Node::is_scalar() const { return impl_->value->kind == YamlValue::Kind::scalar; }
+bool Node::is_null() const { return impl_->value->kind == YamlValue::Kind::null; }
 
-bool Node::same_node_as(const Node& other) const { return impl_->node.is(other.impl_->node); }
+bool Node::same_node_as(const Node& other) const { return impl_->value == other.impl_->value; }
 
 std::string Node::kind_name() const {
   if (is_map()) return "a mapping";
@@ -57,23 +62,23 @@ std::string Node::kind_name() const {
   return "'" + scalar() + "'";
 }
 
-std::string Node::scalar() const { return is_scalar() ? impl_->node.Scalar() : std::string{}; }
+std::string Node::scalar() const { return is_scalar() ? impl_->value->text : std::string{}; }
 
 std::vector<Node> Node::items() const {
   std::vector<Node> result;
   if (!is_sequence()) return result;
-  for (const auto& item : impl_->node) result.push_back(wrap(item, impl_->source, where()));
+  for (const Value& item : impl_->value->children) result.push_back(wrap(item, impl_->source, where()));
   return result;
 }
 
 std::vector<std::pair<Node, Node>> Node::entries() const {
   std::vector<std::pair<Node, Node>> result;
   if (!is_map()) return result;
-  for (const auto& entry : impl_->node) {
-    Node key = wrap(entry.first, impl_->source, where());
-    Node value = wrap(entry.second, impl_->source, key.where());
+  for_each_entry(*impl_->value, [&](const Value& k, const Value& v) {
+    Node key = wrap(k, impl_->source, where());
+    Node value = wrap(v, impl_->source, key.where());
     result.emplace_back(std::move(key), std::move(value));
-  }
+  });
   return result;
 }
 
@@ -84,51 +89,65 @@ std::optional<Node> Node::child(std::string_view key) const {
 }
 
 namespace {
-std::optional<std::pair<YAML::Node, YAML::Node>> entry_of(const YAML::Node& map, const std::string& key) {
-  for (const auto& entry : map)
-    if (entry.first.IsScalar() && entry.first.Scalar() == key) return std::pair{entry.first, entry.second};
-  return std::nullopt;
+bool is_scalar(const YamlValue& value) { return value.kind == YamlValue::Kind::scalar; }
+bool is_map(const YamlValue& value) { return value.kind == YamlValue::Kind::map; }
+
+std::optional<std::pair<Value, Value>> entry_of(const YamlValue& map, const std::string& key) {
+  std::optional<std::pair<Value, Value>> found;
+  for_each_entry(map, [&](const Value& k, const Value& v) {
+    if (!found && is_scalar(*k) && k->text == key) found = std::pair{k, v};
+  });
+  return found;
 }
 
-bool skipped(const YAML::Node& key, const std::vector<std::string>& skip) {
-  return key.IsScalar() && std::find(skip.begin(), skip.end(), key.Scalar()) != skip.end();
+bool skipped(const YamlValue& key, const std::vector<std::string>& skip) {
+  return is_scalar(key) && std::find(skip.begin(), skip.end(), key.text) != skip.end();
 }
 
-// force_insert shares the nodes rather than copying them, so every value keeps its mark in the file.
-YAML::Node merge_maps(const YAML::Node& base, const YAML::Node& overrides, const std::vector<std::string>& skip) {
-  YAML::Node result(YAML::NodeType::Map);
-  for (const auto& entry : base) {
-    const auto replacement = entry.first.IsScalar() ? entry_of(overrides, entry.first.Scalar()) : std::nullopt;
-    if (!replacement || skipped(replacement->first, skip)) result.force_insert(entry.first, entry.second);
-    else if (entry.second.IsMap() && replacement->second.IsMap()) result.force_insert(entry.first, merge_maps(entry.second, replacement->second, {}));
-    else result.force_insert(replacement->first, replacement->second);
-  }
-  for (const auto& entry : overrides)
-    if (!skipped(entry.first, skip) && (!entry.first.IsScalar() || !entry_of(base, entry.first.Scalar()))) result.force_insert(entry.first, entry.second);
+Value scalar_made(const std::string& text) {
+  auto value = std::make_shared<YamlValue>();
+  value->kind = YamlValue::Kind::scalar;
+  value->text = text;
+  return value;
+}
+
+// The values are shared rather than copied, so every one keeps its place in the file.
+Value merge_maps(const YamlValue& base, const YamlValue& overrides, const std::vector<std::string>& skip) {
+  auto result = std::make_shared<YamlValue>();
+  result->kind = YamlValue::Kind::map;
+  const auto put = [&](const Value& key, const Value& value) { result->children.insert(result->children.end(), {key, value}); };
+  for_each_entry(base, [&](const Value& key, const Value& value) {
+    const auto replacement = is_scalar(*key) ? entry_of(overrides, key->text) : std::nullopt;
+    if (!replacement || skipped(*replacement->first, skip)) put(key, value);
+    else if (is_map(*value) && is_map(*replacement->second)) put(key, merge_maps(*value, *replacement->second, {}));
+    else put(replacement->first, replacement->second);
+  });
+  for_each_entry(overrides, [&](const Value& key, const Value& value) {
+    if (!skipped(*key, skip) && (!is_scalar(*key) || !entry_of(base, key->text))) put(key, value);
+  });
   return result;
 }
 }  // namespace
 
 Node merged(const Node& base, const Node& overrides, const std::vector<std::string>& skip) {
   if (!base.is_map() || !overrides.is_map()) return base;
-  return wrap(merge_maps(base.impl_->node, overrides.impl_->node, skip), base.impl_->source, base.where());
+  return wrap(merge_maps(*base.impl_->value, *overrides.impl_->value, skip), base.impl_->source, base.where());
 }
 
 namespace {
-// {path[from]: {...: value}}. Built by returning nodes, never by assigning one: assigning a
-// YAML::Node rebinds the node it refers to, and so would change the file's own tree.
-YAML::Node nested(const std::vector<std::string>& path, std::size_t from, const YAML::Node& key, const YAML::Node& value) {
-  YAML::Node level(YAML::NodeType::Map);
-  const YAML::Node name = path.size() == 1 ? key : YAML::Node(path[from]);
-  if (from + 1 == path.size()) level.force_insert(name, value);
-  else level.force_insert(name, nested(path, from + 1, key, value));
+// {path[from]: {...: value}}: new mappings round the file's own value, which stays as it is.
+Value nested(const std::vector<std::string>& path, std::size_t from, const Value& key, const Value& value) {
+  auto level = std::make_shared<YamlValue>();
+  level->kind = YamlValue::Kind::map;
+  level->children.push_back(path.size() == 1 ? key : scalar_made(path[from]));
+  level->children.push_back(from + 1 == path.size() ? value : nested(path, from + 1, key, value));
   return level;
 }
 }  // namespace
 
 Node merged_entry(const Node& base, const std::vector<std::string>& path, const Node& key, const Node& value) {
   if (!base.is_map() || path.empty()) return base;
-  return wrap(merge_maps(base.impl_->node, nested(path, 0, key.impl_->node, value.impl_->node), {}), base.impl_->source, base.where());
+  return wrap(merge_maps(*base.impl_->value, *nested(path, 0, key.impl_->value, value.impl_->value), {}), base.impl_->source, base.where());
 }
 
 const std::string& Node::file() const { return impl_->source->file; }
@@ -138,33 +157,28 @@ namespace {
 
 // yaml-cpp keeps one of two equal keys silently; a scenario that says a thing
 // twice is a mistake the user should see, with both places. Iterative, so a
-// deeply nested file cannot exhaust the stack, and bounded, so aliases that
-// multiply one another cannot keep it busy.
-constexpr std::size_t most_values = 200000;
-
-void refuse_duplicate_keys(const YAML::Node& root, const std::string& file) {
-  std::vector<YAML::Node> pending{root};
+// deeply nested file cannot exhaust the stack; the document's values, each
+// alias counted as all it repeats, are bounded (most_values), and so is this walk.
+void refuse_duplicate_keys(const Value& root, const std::string& file) {
+  std::vector<Value> pending{root};
   std::vector<Diagnostic> duplicates;
-  for (std::size_t visited = 0; !pending.empty(); ++visited) {
-    if (visited > most_values)
-      throw InputError({file, 1, 1}, "this file holds more than " + std::to_string(most_values) + " values",
-                       "a scenario, orbat or record needs far fewer; check for runaway aliases");
-    const YAML::Node node = pending.back();
+  while (!pending.empty()) {
+    const Value value = pending.back();
     pending.pop_back();
-    if (node.IsSequence())
-      for (const auto& item : node) pending.push_back(item);
-    if (!node.IsMap()) continue;
-    std::map<std::string, YAML::Mark> seen;
-    for (const auto& entry : node) {
-      pending.push_back(entry.second);
-      if (!entry.first.IsScalar()) continue;
-      const auto [first, fresh] = seen.emplace(entry.first.Scalar(), entry.first.Mark());
+    if (value->kind == YamlValue::Kind::sequence)
+      for (const Value& item : value->children) pending.push_back(item);
+    if (!is_map(*value)) continue;
+    std::map<std::string, std::pair<int, int>> seen;
+    for_each_entry(*value, [&](const Value& key, const Value& entry) {
+      pending.push_back(entry);
+      if (!is_scalar(*key)) return;
+      const auto [first, fresh] = seen.emplace(key->text, std::pair{key->line, key->column});
       if (!fresh)
-        duplicates.push_back({location_of(entry.first.Mark(), file),
-                              "'" + entry.first.Scalar() + "' is given twice in one mapping; it was first given at line " +
-                                  std::to_string(first->second.line + 1) + ", column " + std::to_string(first->second.column + 1),
+        duplicates.push_back({{file, key->line, key->column},
+                              "'" + key->text + "' is given twice in one mapping; it was first given at line " + std::to_string(first->second.first) +
+                                  ", column " + std::to_string(first->second.second),
                               "keep one of them"});
-    }
+    });
   }
   std::sort(duplicates.begin(), duplicates.end(), [](const Diagnostic& a, const Diagnostic& b) {
     return std::pair{a.where.line, a.where.column} < std::pair{b.where.line, b.where.column};
@@ -293,13 +307,28 @@ void refuse_nul_bytes(const std::string& text, const std::string& file) {
 }
 }  // namespace
 
+namespace {
+SourceLocation location_of(const YAML::Mark& mark, const std::string& file) {
+  if (mark.is_null()) return {file, 0, 0};
+  return {file, mark.line + 1, mark.column + 1};
+}
+}  // namespace
+
+InputError out_of_memory_reading(const std::string& file) {
+  return InputError({file, 0, 0}, "muster ran out of memory reading this file",
+                    "reading a file of the largest size muster takes needs about 64 MiB, which this run could not have (see 'ulimit -v'); "
+                    "or this is not the file you meant");
+}
+
 Node parse_yaml(std::string text, std::string file_name) {
   auto source = std::make_shared<const Source>(Source{std::move(file_name), std::move(text)});
   refuse_nul_bytes(source->text, source->file);
   try {
-    YAML::Node root = YAML::Load(source->text);
+    const Value root = read_yaml_document(source->text, source->file);
     refuse_duplicate_keys(root, source->file);
     return wrap(root, source, {source->file, 1, 1});
+  } catch (const std::bad_alloc&) {
+    throw out_of_memory_reading(source->file);
   } catch (const YAML::DeepRecursion& error) {
     throw InputError(location_of(error.mark, source->file), "lists or mappings are nested more deeply here than muster reads",
                      "a scenario nests a few levels at most: look for a run of '[' or '{' that is never closed");
@@ -326,7 +355,12 @@ std::string read_yaml_text(const std::string& path) {
                      "the largest muster reads is " + std::to_string(most_file_bytes / 1024) + " KiB; check that this is the right file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError({path, 0, 0}, "cannot open '" + path + "'", "check the path and that the file is readable");
-  std::string text(most_file_bytes + 1, '\0');
+  std::string text;
+  try {
+    text.resize(most_file_bytes + 1);
+  } catch (const std::bad_alloc&) {
+    throw out_of_memory_reading(path);
+  }
   in.read(text.data(), static_cast<std::streamsize>(text.size()));
   text.resize(static_cast<std::size_t>(in.gcount()));
   if (text.size() > most_file_bytes)  // it grew while being read

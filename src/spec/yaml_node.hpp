@@ -62,8 +62,12 @@ struct MissingColon {
   std::string value;          // "5"
 };
 std::optional<MissingColon> find_missing_colon(std::string_view text, int zero_based_line_stopped_at);
-// Parses YAML text; a syntax error becomes an InputError at its line and column.
+// Parses YAML text; a syntax error becomes an InputError at its line and column, and so does
+// running out of memory (out_of_memory_reading).
 Node parse_yaml(std::string text, std::string file_name);
+// What running out of memory while reading `file` is told as: the file's problem, for however
+// little it holds within the bounds (most_file_bytes, most_values), it asked for more than the run had.
+InputError out_of_memory_reading(const std::string& file);
 // The largest file muster reads: the biggest legal record is a small fraction of it.
 inline constexpr std::size_t most_file_bytes = 4 * 1024 * 1024;
 // The text of a file muster may read: a missing or unreadable file, a FIFO or device, or one
