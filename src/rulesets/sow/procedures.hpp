@@ -65,10 +65,18 @@ Deployment roll_deployment(const Table& table, RandomStream& stream);
 // similar figures (class, firearm, horse), each led by its highest rank.
 Force solo_groups(const Force& force);
 // Where each group of the solo side stands and what it will do: round a large
-// feature in the middle of the table when deployed in a half that holds one,
+// feature in the middle of the table when deployed in a half that holds one (every group within the half),
 // otherwise a two-deep line with the commander 15 cm behind its centre; the
 // tactics die rolled in the second case.
 SoloPlan plan_solo(const Table& table, const std::vector<Feature>& features, const Zone& zone, const Force& groups,
                    std::size_t side, RandomStream& stream);
+
+// A hill, wood or village at least 20 cm across both ways whose centre lies in the table's middle third both ways.
+bool is_defensible(const Table& table, const Feature& feature);
+// Whether an area's centre lies in the zone.
+bool stands_in(const Feature& feature, const Zone& zone);
+// Whether the solo side, deployed in `zone`, would stand round `feature`: the zone a half of the
+// table, and the feature a defensible one whose centre lies in that half.
+bool may_deploy_round(const Table& table, const Feature& feature, const Zone& zone);
 
 }  // namespace muster::sow
