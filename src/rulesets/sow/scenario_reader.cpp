@@ -2,6 +2,7 @@
 
 #include "rulesets/acw_side.hpp"
 #include "rulesets/sow/force_reader.hpp"
+#include "rulesets/sow/other_animals.hpp"
 #include "rulesets/sow/procedures.hpp"
 #include "rulesets/sow/tables.hpp"
 #include "rulesets/sow/terrain_reader.hpp"
@@ -96,6 +97,7 @@ Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {
   read_table_and_terrain(root, scenario);
   read_sides(root, scenario);
   read_solo(root, scenario);
+  scenario.other_animals = read_other_animals(root);
   spec::read_print(root, scenario.print, print_rules, spec::PaperKey::in_header);
   return scenario;
 }

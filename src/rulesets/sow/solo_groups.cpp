@@ -31,9 +31,9 @@ int seniority(Rank rank) {
   return 5;
 }
 
-// What makes figures alike for the solo rules: class, firearm, blade, horse.
-using Likeness = std::tuple<Quality, Firearm, Blade, bool>;
-Likeness likeness_of(const Figure& figure) { return {figure.quality, figure.firearm, figure.blade, figure.horse}; }
+// What makes figures alike for the solo rules: class, firearm, sidearm, blade, horse.
+using Likeness = std::tuple<Quality, Firearm, Firearm, Blade, bool>;
+Likeness likeness_of(const Figure& figure) { return {figure.quality, figure.firearm, figure.sidearm, figure.blade, figure.horse}; }
 
 // The highest rank (the first of equals) to the front, the rest in the order they came.
 void lead_by_highest_rank(std::vector<Figure>& figures) {
@@ -75,15 +75,16 @@ struct Forming {
 };
 
 // A few figures join the group of their own class and horse with room for
-// them all that shares the most with them, firearm before blade; the first of equals.
+// them all that shares the most with them, firearm before sidearm before blade; the first of equals.
 Forming* group_for_few(std::vector<Forming>& groups, const Kind& few) {
   Forming* best = nullptr;
   int best_score = -1;
-  const auto& [quality, firearm, blade, horse] = few.likeness;
+  const auto& [quality, firearm, sidearm, blade, horse] = few.likeness;
   for (Forming& group : groups) {
-    const auto& [g_quality, g_firearm, g_blade, g_horse] = group.likeness;
+    const auto& [g_quality, g_firearm, g_sidearm, g_blade, g_horse] = group.likeness;
     if (g_quality != quality || g_horse != horse || group.figures.size() + few.figures.size() > most_in_group) continue;
-    const int score = (g_firearm == firearm ? 2 : 0) + (g_blade == blade ? 1 : 0);
+    // The firearm counts most, then the sidearm, then the blade.
+    const int score = (g_firearm == firearm ? 4 : 0) + (g_sidearm == sidearm ? 2 : 0) + (g_blade == blade ? 1 : 0);
     if (score > best_score) best = &group, best_score = score;
   }
   return best;
