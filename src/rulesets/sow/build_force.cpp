@@ -185,4 +185,30 @@ Force build_force(const ForceRecipe& recipe) {
   return force;
 }
 
+// The full company is the recipe bought without a limit: no rank may appear more often than there.
+std::vector<ForceProblem> check_bought_force(const Force& force, const ForceRecipe& recipe) {
+  ForceRecipe unlimited = recipe;
+  unlimited.points = std::numeric_limits<int>::max();
+  std::map<Rank, int> establishment;
+  for (const Unit& unit : build_force(unlimited).units)
+    for (const Figure& figure : unit.figures) ++establishment[figure.rank];
+  std::vector<ForceProblem> problems;
+  std::map<Rank, int> seen;
+  const std::string company = label_of(recipe.company);
+  for (std::size_t u = 0; u < force.units.size(); ++u)
+    for (std::size_t f = 0; f < force.units[u].figures.size(); ++f) {
+      const Figure& figure = force.units[u].figures[f];
+      const std::string remedy = ", or remove 'force' to keep the side as a list written by hand";
+      if (figure.quality != recipe.quality) {
+        problems.push_back({u, f, "this figure is " + label_of(figure.quality) + " in a company bought as " + label_of(recipe.quality),
+                            "a bought company is of one class, its officers and musicians too: write 'class: " + key_of(recipe.quality) + "'" + remedy});
+      } else if (++seen[figure.rank] == establishment[figure.rank] + 1) {
+        const int most = establishment[figure.rank];
+        problems.push_back({u, f, "one " + label_of(figure.rank) + " too many: the force list's " + company + " has " + (most == 0 ? "none" : std::to_string(most)),
+                            "take the figure out" + remedy});
+      }
+    }
+  return problems;
+}
+
 }  // namespace muster::sow
