@@ -48,6 +48,14 @@ TEST(SowScenarioErrors, AMisspeltValueGivesOneMessage) {
             std::vector<std::string>{"6:38: 'company' cannot be 'cavlry' (expected one of: infantry, federal-cavalry, confederate-cavalry)"});
 }
 
+// A side with both 'force' and 'units' is told so, and the list's own mistakes with it: the list was
+// passed over unread, and a second run found them only after the first was mended.
+TEST(SowScenarioErrors, UnitsBesideAForceAreStillReadForTheirOwnMistakes) {
+  EXPECT_EQ(all_errors(head + "sides:\n  USA:\n    force: {points: 400}\n    units:\n      - {name: A, class: rw, weapon: musket, figures: [{count: 3}]}\n" + bought),
+            (std::vector<std::string>{"9:7: a side has a 'force' to buy or a list of 'units', not both (remove 'force' or 'units')",
+                                      "9:26: 'class' cannot be 'rw' (did you mean 'raw'?)"}));
+}
+
 TEST(SowScenarioErrors, AUnitOfFifteenIsRefusedWhereItStands) {
   EXPECT_EQ(first_error(head + "sides:\n  USA:\n    units:\n      - name: Big Squad\n        class: trained\n        weapon: musket\n"
                                "        figures: [{rank: sergeant}, {count: 14}]\n" + bought),
