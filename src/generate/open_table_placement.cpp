@@ -107,28 +107,33 @@ class Placer {
   // Areas ---------------------------------------------------------------------------------------
 
   // Twelve corners about 30 degrees apart, each drawn in a little from the
-  // ellipse; redrawn until no corner turns in, since textures are cut to convex outlines.
-  std::vector<OutlineCorner> irregular_corners() {
+  // ellipse; redrawn until no corner turns in, since textures are cut to convex
+  // outlines. About one draw in four is convex, so one area in 600 finds none in
+  // 20: it takes the hull of the last draw where the recipe asks for it.
+  std::vector<OutlineCorner> irregular_corners(bool hull_when_never_convex) {
+    std::vector<Vec> corners;
     for (int attempt = 0; attempt < 20; ++attempt) {
-      std::vector<Vec> corners;
+      corners.clear();
       for (int k = 0; k < 12; ++k) {
         const Vec unit = plane::turned_clockwise({0.5, 0}, -(30.0 * k + 7.5 * stream_.between(-1, 1)));
         corners.push_back(unit * (percent(78, 100) / 100.0));
       }
-      if (plane::is_convex(corners)) {
-        std::vector<OutlineCorner> outline;
-        for (Vec c : corners) outline.push_back({c.x, c.y});
-        return outline;
-      }
+      if (plane::is_convex(corners)) return outline_of(corners);
     }
-    return rectangle_corners();
+    return hull_when_never_convex ? outline_of(plane::convex_hull(corners)) : rectangle_corners();
+  }
+
+  static std::vector<OutlineCorner> outline_of(const std::vector<Vec>& corners) {
+    std::vector<OutlineCorner> outline;
+    for (Vec c : corners) outline.push_back({c.x, c.y});
+    return outline;
   }
 
   std::optional<Feature> area_candidate(const AreaRecipe& recipe, const std::string& label) {
     Footprint footprint{{}, drawn_length(recipe.smallest, recipe.largest), drawn_length(recipe.smallest, recipe.largest), 0, {}};
     footprint.turn_degrees = drawn_turn(recipe.outline == AreaOutline::irregular ? 360 : 180);
     if (recipe.outline == AreaOutline::rectangle) footprint.corners = rectangle_corners();
-    if (recipe.outline == AreaOutline::irregular) footprint.corners = irregular_corners();
+    if (recipe.outline == AreaOutline::irregular) footprint.corners = irregular_corners(recipe.hull_when_never_convex);
     // Where the centre may go: the turned shape, centred on the south-west corner, must be moved wholly onto the table.
     Feature area{recipe.kind, label, recipe.cover, footprint};
     const TableBox reach = bounding_box(area);

@@ -32,6 +32,10 @@ struct AreaRecipe {
   IntRange count;
   Length smallest, largest;  // its width and its depth are each drawn in this range
   AreaOutline outline = AreaOutline::ellipse;
+  // An irregular outline is drawn again until it turns in nowhere, 20 times at most. Then: the
+  // convex hull of the last draw, still irregular (true); or a rectangle, as The Sword and the
+  // Flame's pinned rolls were made (false).
+  bool hull_when_never_convex = false;
 };
 
 // Walls, hedges, fences and barricades: straight, or (where they may bend) half

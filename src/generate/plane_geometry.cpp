@@ -173,6 +173,23 @@ bool is_convex(const std::vector<Vec>& polygon) {
   return !(left && right);
 }
 
+std::vector<Vec> convex_hull(std::vector<Vec> points) {
+  std::sort(points.begin(), points.end(), [](Vec a, Vec b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
+  if (points.size() < 3) return points;
+  std::vector<Vec> hull;
+  // The lower chain west to east, then the upper east to west, each keeping only left turns.
+  for (int pass = 0; pass < 2; ++pass) {
+    const std::size_t start = hull.size();
+    for (Vec p : points) {
+      while (hull.size() >= start + 2 && cross(hull[hull.size() - 1] - hull[hull.size() - 2], p - hull[hull.size() - 1]) <= 0) hull.pop_back();
+      hull.push_back(p);
+    }
+    hull.pop_back();  // the last of one chain is the first of the other
+    std::reverse(points.begin(), points.end());
+  }
+  return hull;
+}
+
 double distance_to_segment(Vec point, Vec a, Vec b) {
   const Vec ab = b - a;
   const double length_squared = dot(ab, ab);

@@ -54,6 +54,9 @@ double polygon_area(const std::vector<Vec>& polygon);  // either way round
 bool inside_polygon(const std::vector<Vec>& polygon, Vec point);
 // Does every corner turn the same way (straight on counts as either)?
 bool is_convex(const std::vector<Vec>& polygon);
+// The smallest convex polygon holding every point, anticlockwise from the lowest of the westmost,
+// with no corner on a straight run (Andrew's monotone chain).
+std::vector<Vec> convex_hull(std::vector<Vec> points);
 double distance_to_segment(Vec point, Vec a, Vec b);
 // Do segments ab and cd share a point (touching counts)?
 bool segments_meet(Vec a, Vec b, Vec c, Vec d);

@@ -180,6 +180,27 @@ constexpr double grid_slack_mm = 1;
 // further than the shape's points' own box, grown by the reach it is asked about.
 plane::Box reach_box(const DrawnShape& shape) { return plane::grown(plane::bounds(shape.chain.points), shape.reach + 0.01 + grid_slack_mm); }
 
+// The box round each path, circle and rectangle drawn over the board.
+std::vector<Rect> boxes_round(const std::vector<Item>& items) {
+  std::vector<Rect> boxes;
+  for (const Item& item : items) {
+    if (const auto* path = std::get_if<Path>(&item.shape); path && !path->points.empty()) {
+      Point low = path->points.front(), high = low;
+      for (Point p : path->points) {
+        low = {min(low.x, p.x), min(low.y, p.y)};
+        high = {max(high.x, p.x), max(high.y, p.y)};
+      }
+      boxes.push_back(Rect{low, high.x - low.x, high.y - low.y, std::nullopt, std::nullopt});
+    } else if (const auto* circle = std::get_if<Circle>(&item.shape)) {
+      const Length r = circle->radius;
+      boxes.push_back(Rect{{circle->centre.x - r, circle->centre.y - r}, r * 2, r * 2, std::nullopt, std::nullopt});
+    } else if (const auto* rect = std::get_if<Rect>(&item.shape)) {
+      boxes.push_back(Rect{rect->at, rect->width, rect->height, std::nullopt, std::nullopt});
+    }
+  }
+  return boxes;
+}
+
 // Sets labels where they come no nearer than `label_gap` to a label or ruler number set before
 // them and, where it can, cover no other feature either. Texts and shapes are filed in grids of
 // the drawing, so that each label is tried against those near it only: a table of 6,400
@@ -205,21 +226,7 @@ class Labeller {
   // Keeps labels off what is drawn over the board, each shape by the box round it.
   void avoid_shapes(const std::vector<Item>& items) {
     avoid(items);
-    for (const Item& item : items) {
-      if (const auto* path = std::get_if<Path>(&item.shape); path && !path->points.empty()) {
-        Point low = path->points.front(), high = low;
-        for (Point p : path->points) {
-          low = {min(low.x, p.x), min(low.y, p.y)};
-          high = {max(high.x, p.x), max(high.y, p.y)};
-        }
-        take(Rect{low, high.x - low.x, high.y - low.y, std::nullopt, std::nullopt});
-      } else if (const auto* circle = std::get_if<Circle>(&item.shape)) {
-        const Length r = circle->radius;
-        take(Rect{{circle->centre.x - r, circle->centre.y - r}, r * 2, r * 2, std::nullopt, std::nullopt});
-      } else if (const auto* rect = std::get_if<Rect>(&item.shape)) {
-        take(Rect{rect->at, rect->width, rect->height, std::nullopt, std::nullopt});
-      }
-    }
+    for (const Rect& box : boxes_round(items)) take(box);
   }
 
   // At the first of `centres` a `label_gap` clear of every text and clear of every feature but
@@ -348,10 +355,15 @@ RulerSteps ruler_steps(const Drawing& d, const TextMeasurer& measurer, const Fon
   return steps;
 }
 
+bool boxes_meet(const Rect& a, const Rect& b) {
+  return a.at.x < b.at.x + b.width && b.at.x < a.at.x + a.width && a.at.y < b.at.y + b.height && b.at.y < a.at.y + a.height;
+}
+
 // A ruler along each edge: a tick every unit (longer every half and whole grid
 // step), numbered every grid step, counted from the west along the north and
-// south edges and from the south along the west and east ones.
-void draw_rulers(std::vector<Item>& items, const Drawing& d, const TextMeasurer& measurer) {
+// south edges and from the south along the west and east ones. A number whose
+// plate would cover one of `keep_clear` is left out; the ticks stay.
+void draw_rulers(std::vector<Item>& items, const Drawing& d, const TextMeasurer& measurer, const std::vector<Rect>& keep_clear) {
   const Font font{style::sans, map_type_size(d.cell(), 0.09, Length::pt(10)), false, false};
   const RulerSteps steps = ruler_steps(d, measurer, font);
   const Length longest = std::clamp(d.cell() * 0.08, Length::mm(1.5), Length::mm(8)), unit = d.board.unit.length;
@@ -362,8 +374,13 @@ void draw_rulers(std::vector<Item>& items, const Drawing& d, const TextMeasurer&
     return std::fmod(units, d.board.grid_step / 2) == 0 ? longest * 0.65 : longest * 0.4;
   };
   const auto number = [&](Point at, Align align, double units) {
-    add_all(items, plated_text(measurer, Text{at, number_width, number_height, unit_number(unit * units, d.board.unit), font, black, align,
-                                              VAlign::middle, false}));
+    const Text text{at, number_width, number_height, unit_number(unit * units, d.board.unit), font, black, align, VAlign::middle, false};
+    if (!keep_clear.empty()) {
+      const Rect ink = ink_box(measurer, text);
+      const Rect plate{{ink.at.x - plate_margin, ink.at.y - plate_margin}, ink.width + plate_margin * 2, ink.height + plate_margin * 2, std::nullopt, std::nullopt};
+      if (std::any_of(keep_clear.begin(), keep_clear.end(), [&](const Rect& box) { return boxes_meet(plate, box); })) return;
+    }
+    add_all(items, plated_text(measurer, text));
   };
   const Length w = d.width(), h = d.height();
   for (double k = steps.tick; unit * k < d.board.table.width - unit * 1e-6; k += steps.tick) {
@@ -414,7 +431,7 @@ std::vector<Item> draw_open_table(const OpenTableBoard& board, const TextMeasure
   draw_zone_borders(terrain.items, d);
   terrain.items.insert(terrain.items.end(), board.overlays.begin(), board.overlays.end());
   std::vector<Item> rulers;
-  draw_rulers(rulers, d, measurer);
+  draw_rulers(rulers, d, measurer, board.rulers_clear_of_overlays ? boxes_round(board.overlays) : std::vector<Rect>{});
   Labeller labeller(d, measurer);
   labeller.avoid(rulers);
   labeller.avoid_shapes(board.overlays);

@@ -54,6 +54,9 @@ struct OpenTableBoard {
   // What a rule set draws over the terrain (troops set out before play), in the drawing's coordinates:
   // under the labels, which keep off it.
   std::vector<Item> overlays;
+  // Whether a ruler's number leaves out any one whose plate would cover an overlay (State of War's
+  // groups at the table's edge); off, the rulers are numbered as before whatever lies under them.
+  bool rulers_clear_of_overlays = false;
 };
 
 Area open_table_extent(const OpenTableBoard& board);

@@ -38,6 +38,9 @@ struct Figure {
   Firearm firearm = Firearm::minie_rifle;
   Blade blade = Blade::bayonet;
   bool horse = false;
+  // A pistol carried besides the firearm (the trooper's carbine, revolver and sabre), or none.
+  // Only Firearm::none and Firearm::pistol: the readers allow no other.
+  Firearm sidearm = Firearm::none;
 };
 
 // A small unit of 1 to 14 figures that moves as a group. Its first figure leads it.
@@ -62,6 +65,16 @@ struct ForceRecipe {
   Firearm firearm = Firearm::minie_rifle;  // the men's and NCOs' firearm
   Blade blade = Blade::bayonet;            // the men's and NCOs' blade
   int mounted_percent = 0;                 // share of the fighting units given horses, 0-100
+  Firearm sidearm = Firearm::none;         // the men's and NCOs' pistol besides their firearm, or none
+};
+
+// ---- Other animals ----
+
+// An animal other than a rider's horse (a mule train, oxen, a dog) that the scenario moves at a
+// rate of its own; any other moves as infantry, as the text says.
+struct AnimalRate {
+  std::string name;  // "Mule train"
+  Length move;       // a move per action, before difficult terrain halves it
 };
 
 // ---- The table ----
@@ -101,6 +114,7 @@ struct Scenario : ScenarioHead {
   std::vector<Feature> placed_features; // when placed by hand
   std::optional<std::size_t> solo;      // the side the game runs, if any
   std::array<SideSpec, 2> sides;
+  std::vector<AnimalRate> other_animals;
 };
 
 // ---- What is rolled ----
@@ -157,6 +171,7 @@ struct Setup : SetupHead {
   Deployment deployment;
   std::array<SideSetup, 2> sides;
   std::optional<SoloPlan> solo;
+  std::vector<AnimalRate> other_animals;
 };
 
 }  // namespace muster::sow

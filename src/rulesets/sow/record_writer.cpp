@@ -1,5 +1,6 @@
 #include "core/length.hpp"
 #include "rulesets/sow/force_reader.hpp"
+#include "rulesets/sow/other_animals.hpp"
 #include "rulesets/sow/record.hpp"
 #include "rulesets/sow/tables.hpp"
 #include "rulesets/sow/terrain_reader.hpp"
@@ -56,6 +57,7 @@ Record side_record(const SideSetup& side) {
 Record to_record(const Setup& s) {
   Record r = record_start(s, "sow", print_rules);
   add_table_record(r, s);
+  add_other_animals_record(r, s.other_animals);
   r.add("deployment", deployment_record(s));
   Record sides = Record::map();
   for (const SideSetup& side : s.sides) sides.add(side.key, side_record(side));

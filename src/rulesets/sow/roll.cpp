@@ -18,6 +18,7 @@ Setup roll(const Scenario& scenario, const Streams& streams) {
   Setup setup;
   static_cast<SetupHead&>(setup) = setup_head(scenario, streams);
   setup.table = scenario.table;
+  setup.other_animals = scenario.other_animals;
   if (scenario.terrain_by_hand) {
     setup.features = scenario.placed_features;
   } else {

@@ -20,8 +20,9 @@ const Length clearance = cm(5);
 constexpr double most_covered_edge = 0.2;
 constexpr double most_covered_half = 0.35;
 
+// A wood or marsh stays irregular even when none of its 20 draws is convex (issue 35): it was a rectangle.
 AreaRecipe area(const std::string& kind, const std::string& name, IntRange count, int smallest_cm, int largest_cm, AreaOutline outline) {
-  return {kind, name, feature_cover(kind), count, cm(smallest_cm), cm(largest_cm), outline};
+  return {kind, name, feature_cover(kind), count, cm(smallest_cm), cm(largest_cm), outline, true};
 }
 
 BarrierRecipe barrier(const std::string& kind, const std::string& name, IntRange count, Length width) {

@@ -2,6 +2,7 @@
 
 #include "rulesets/acw_side.hpp"
 #include "rulesets/sow/force_reader.hpp"
+#include "rulesets/sow/other_animals.hpp"
 #include "rulesets/sow/procedures.hpp"
 #include "rulesets/sow/tables.hpp"
 #include "rulesets/sow/terrain_reader.hpp"
@@ -21,13 +22,17 @@ void read_force(MapReader& reader, const Scenario& scenario, SideSpec& side) {
   auto recipe = reader.take("force");
   auto units = reader.take("units");
   if (recipe && units) d.error(units->where(), "a side has a 'force' to buy or a list of 'units', not both", "remove 'force' or 'units'");
-  if (recipe) {
-    side.recipe = read_force_recipe(*recipe, d);
-  } else if (units) {
-    // The record keeps a file's name as the scenario wrote it, so it does not depend on where muster ran.
-    if (units->is_scalar()) side.list_file = units->scalar();
-    side.list = read_force_list(*units, scenario.file, d);
-  } else {
+  if (recipe) side.recipe = read_force_recipe(*recipe, d);
+  if (units) {
+    // Beside a 'force' the list is still read, so that its own mistakes are told with the first; it is not kept.
+    auto list = read_force_list(*units, scenario.file, d);
+    if (!recipe) {
+      // The record keeps a file's name as the scenario wrote it, so it does not depend on where muster ran.
+      if (units->is_scalar()) side.list_file = units->scalar();
+      side.list = std::move(list);
+    }
+  }
+  if (!recipe && !units) {
     d.error(reader.node().where(), "side '" + side.key + "' has no force",
             "give it 'force: {points: 500, company: infantry, class: trained}' or a list of 'units'");
   }
@@ -96,6 +101,7 @@ Scenario read_scenario(MapReader& root, const spec::ScenarioHeader& header) {
   read_table_and_terrain(root, scenario);
   read_sides(root, scenario);
   read_solo(root, scenario);
+  scenario.other_animals = read_other_animals(root);
   spec::read_print(root, scenario.print, print_rules, spec::PaperKey::in_header);
   return scenario;
 }

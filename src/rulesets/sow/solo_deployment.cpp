@@ -1,7 +1,7 @@
 // Where the solo side's groups stand and what they will do. Where their half
 // holds a large hill, wood or village near the table's middle, the
-// groups ring that feature, each where its die sends it, the commander's group
-// in the middle, and defend it. Otherwise they stand in a two-deep line along
+// groups ring that feature, each where its die sends it and within the half,
+// the commander's group in the middle, and defend it. Otherwise they stand in a two-deep line along
 // the front of their zone with the commander's group and the cavalry 15 cm
 // behind its centre, and a D6 gives their tactics. Every size and distance
 // the text leaves open is muster's choice (docs/DECISIONS.md, State of War).
@@ -28,6 +28,7 @@ constexpr int rings = 4;
 constexpr double slide_step_degrees = 5;          // how far round a group slides when its place is taken
 constexpr double push_step_cm = 1;
 constexpr double most_push_cm = 15;
+constexpr double draw_back_step_cm = 0.5;
 
 bool may_be_defended(const Feature& feature) { return feature.kind == "hill" || feature.kind == "wood" || feature.kind == "village"; }
 
@@ -40,14 +41,13 @@ bool in_the_middle(const Table& table, TablePoint point) {
 }
 
 // Of the large hills, woods and villages near the table's middle, the one closest to its centre; the first of equals.
-const Feature* central_feature(const Table& table, const std::vector<Feature>& features) {
+const Feature* central_feature(const Table& table, const std::vector<Feature>& features, const Zone& zone) {
   const Vec middle = solo::cm_of({table.width / 2, table.depth / 2});
   const Feature* best = nullptr;
   double best_distance = 0;
   for (const Feature& feature : features) {
-    const Footprint* footprint = feature.footprint();
-    if (!footprint || !may_be_defended(feature) || !is_large(*footprint) || !in_the_middle(table, footprint->centre)) continue;
-    const double d = solo::length(solo::cm_of(footprint->centre) - middle);
+    if (!may_deploy_round(table, feature, zone)) continue;
+    const double d = solo::length(solo::cm_of(feature.footprint()->centre) - middle);
     if (!best || d < best_distance) best = &feature, best_distance = d;
   }
   return best;
@@ -55,14 +55,14 @@ const Feature* central_feature(const Table& table, const std::vector<Feature>& f
 
 struct Obstacles {
   solo::Box table;
-  solo::Box enemy_zone;
+  solo::Box own_zone;  // the solo side's half: every group stands wholly in it
   std::vector<solo::Polygon> areas;  // every area's outline but the feature's
   solo::Polygon feature;
   std::vector<Quad> placed;
 };
 
 bool free_to_stand(const Obstacles& o, const Quad& quad) {
-  if (!solo::inside(o.table, quad) || solo::meets(o.enemy_zone, quad)) return false;
+  if (!solo::inside(o.table, quad) || !solo::inside(o.own_zone, quad)) return false;
   if (solo::closer_than(quad, o.feature, feature_clearance_cm)) return false;
   for (const auto& area : o.areas)
     if (solo::closer_than(quad, area, feature_clearance_cm)) return false;
@@ -107,7 +107,7 @@ std::optional<SoloPlan> ring_feature(const Table& table, const Feature& feature,
   plan.tactics = SoloTactics::defend_feature;
   Obstacles o;
   o.table = {0, 0, table.width.millimetres() / 10, table.depth.millimetres() / 10};
-  o.enemy_zone = solo::enemy_band(table, opposite_edge(zone.edge));
+  o.own_zone = {zone.box.west.millimetres() / 10, zone.box.south.millimetres() / 10, zone.box.east.millimetres() / 10, zone.box.north.millimetres() / 10};
   o.feature = solo::outline_cm(*feature.footprint());
   for (const Feature& other : features)
     if (&other != &feature && other.footprint()) o.areas.push_back(solo::outline_cm(*other.footprint()));
@@ -115,7 +115,12 @@ std::optional<SoloPlan> ring_feature(const Table& table, const Feature& feature,
   const Vec centre = solo::cm_of(feature.footprint()->centre);
   const double towards_enemy = solo::facing_away_from(zone.edge);
   const solo::Size commander = solo::size_of(groups.units.front());
-  const Quad middle = solo::ranks_at(centre + solo::heading(towards_enemy) * (commander.depth / 2), towards_enemy, commander);
+  // In the middle of the feature; drawn back into the side's own half where the feature's centre lies
+  // nearer the middle of the table than half the group's depth.
+  Quad middle = solo::ranks_at(centre + solo::heading(towards_enemy) * (commander.depth / 2), towards_enemy, commander);
+  for (double back = draw_back_step_cm; !solo::inside(o.own_zone, middle) && back <= commander.depth; back += draw_back_step_cm)
+    middle = solo::ranks_at(centre + solo::heading(towards_enemy) * (commander.depth / 2 - back), towards_enemy, commander);
+  if (!solo::inside(o.own_zone, middle)) return std::nullopt;
   o.placed.push_back(middle);
   plan.groups.push_back(solo::placement_of(middle));
 
@@ -265,12 +270,27 @@ SoloPlan form_line(const Zone& zone, const Force& groups, std::size_t side, Rand
 
 }  // namespace
 
+bool is_defensible(const Table& table, const Feature& feature) {
+  const Footprint* footprint = feature.footprint();
+  return footprint && may_be_defended(feature) && is_large(*footprint) && in_the_middle(table, footprint->centre);
+}
+
+bool stands_in(const Feature& feature, const Zone& zone) {
+  const Footprint* footprint = feature.footprint();
+  if (!footprint) return false;
+  const TablePoint c = footprint->centre;
+  return c.x >= zone.box.west && c.x <= zone.box.east && c.y >= zone.box.south && c.y <= zone.box.north;
+}
+
+bool may_deploy_round(const Table& table, const Feature& feature, const Zone& zone) {
+  return zone.half && is_defensible(table, feature) && stands_in(feature, zone);
+}
+
 SoloPlan plan_solo(const Table& table, const std::vector<Feature>& features, const Zone& zone, const Force& groups, std::size_t side,
                    RandomStream& stream) {
   if (groups.units.empty() || groups.units.front().figures.empty()) throw std::invalid_argument("the solo side has no commander's group");
-  if (zone.half)
-    if (const Feature* feature = central_feature(table, features))
-      if (auto plan = ring_feature(table, *feature, zone, groups, side, features, stream)) return *plan;
+  if (const Feature* feature = central_feature(table, features, zone))
+    if (auto plan = ring_feature(table, *feature, zone, groups, side, features, stream)) return *plan;
   return form_line(zone, groups, side, stream);
 }
 

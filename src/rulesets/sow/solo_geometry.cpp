@@ -137,6 +137,22 @@ double distance_to(const Polygon& polygon, Vec point) {
 bool closer_than(const Quad& quad, const Polygon& polygon, double gap) { return polygons_closer_than(quad.corners, polygon, gap); }
 bool closer_than(const Quad& quad, const std::array<Vec, 4>& other, double gap) { return polygons_closer_than(quad.corners, other, gap); }
 
+// Separating axes: two rectangles share ground unless a side of one parts them.
+bool overlap(const Quad& a, const Quad& b) {
+  constexpr double slack = 1e-6;
+  for (const Quad* shape : {&a, &b})
+    for (std::size_t i = 0; i < 2; ++i) {
+      const Vec edge = shape->corners[i + 1] - shape->corners[i], axis{-edge.y, edge.x};
+      const double span = length(axis);
+      if (span == 0) continue;
+      double a_low = std::numeric_limits<double>::max(), a_high = std::numeric_limits<double>::lowest(), b_low = a_low, b_high = a_high;
+      for (Vec p : a.corners) a_low = std::min(a_low, dot(p, axis) / span), a_high = std::max(a_high, dot(p, axis) / span);
+      for (Vec p : b.corners) b_low = std::min(b_low, dot(p, axis) / span), b_high = std::max(b_high, dot(p, axis) / span);
+      if (a_high <= b_low + slack || b_high <= a_low + slack) return false;
+    }
+  return true;
+}
+
 bool inside(const Box& box, const Quad& quad) {
   const Box b = box_of(quad.corners);
   constexpr double slack = 1e-9;

@@ -67,6 +67,8 @@ double distance_to(const Polygon& polygon, Vec point);
 // Do the quad and the polygon come within `gap` of each other, or overlap?
 bool closer_than(const Quad& quad, const Polygon& polygon, double gap);
 bool closer_than(const Quad& quad, const std::array<Vec, 4>& other, double gap);
+// Whether two groups' ranks share ground; touching along an edge is not sharing.
+bool overlap(const Quad& a, const Quad& b);
 bool inside(const Box& box, const Quad& quad);
 bool meets(const Box& box, const Quad& quad);
 // The opposition's 20 cm along `edge` (less on a table too small for it), in cm.

@@ -20,6 +20,7 @@ std::string describe(const Setup& s) {
   std::string out = summary_heading(s.scenario, ruleset_title, s.seed);
   out += "  table: " + unit_text(s.table.width, cm) + " x " + unit_text(s.table.depth, cm) + ", " + counted(static_cast<std::int64_t>(s.features.size()), "feature");
   if (!s.dropped.empty()) out += " (" + std::to_string(s.dropped.size()) + " found no room)";
+  for (const AnimalRate& animal : s.other_animals) out += "; " + animal.name + " " + unit_text(animal.move, cm) + " an action";
   out += "\n  initiative:";
   for (const auto& pair : s.deployment.initiative) out += " " + std::to_string(pair[0]) + "-" + std::to_string(pair[1]);
   out += "; " + s.sides[s.deployment.attacker].key + " attacks, deployment roll " + std::to_string(s.deployment.table_roll) + "\n";

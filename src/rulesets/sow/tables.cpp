@@ -1,5 +1,6 @@
 #include "rulesets/sow/tables.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "core/enum_keys.hpp"
@@ -16,6 +17,10 @@ const std::vector<std::string>& firearm_keys() {
 }
 const std::vector<std::string>& blade_keys() {
   static const std::vector<std::string> keys = {"none", "bayonet", "sword", "lance"};
+  return keys;
+}
+const std::vector<std::string>& sidearm_keys() {
+  static const std::vector<std::string> keys = {"none", "pistol"};
   return keys;
 }
 const std::vector<std::string>& rank_keys() {
@@ -40,6 +45,10 @@ std::string key_of(SoloTactics tactics) { return key_in(tactics_keys(), tactics)
 std::optional<Quality> parse_quality(const std::string& key) { return parse_key<Quality>(quality_keys(), key); }
 std::optional<Firearm> parse_firearm(const std::string& key) { return parse_key<Firearm>(firearm_keys(), key); }
 std::optional<Blade> parse_blade(const std::string& key) { return parse_key<Blade>(blade_keys(), key); }
+std::optional<Firearm> parse_sidearm(const std::string& key) {
+  if (std::find(sidearm_keys().begin(), sidearm_keys().end(), key) == sidearm_keys().end()) return std::nullopt;
+  return parse_firearm(key);
+}
 std::optional<Rank> parse_rank(const std::string& key) { return parse_key<Rank>(rank_keys(), key); }
 std::optional<CompanyKind> parse_company(const std::string& key) { return parse_key<CompanyKind>(company_keys(), key); }
 std::optional<SoloTactics> parse_tactics(const std::string& key) { return parse_key<SoloTactics>(tactics_keys(), key); }
@@ -79,7 +88,7 @@ int cost_of(Firearm firearm) {
 }
 int cost_of(Blade blade) { return blade == Blade::none ? 0 : 1; }
 int cost_of(const Figure& figure) {
-  return cost_of(figure.quality) + cost_of(figure.firearm) + cost_of(figure.blade) + (figure.horse ? horse_cost : 0);
+  return cost_of(figure.quality) + cost_of(figure.firearm) + cost_of(figure.sidearm) + cost_of(figure.blade) + (figure.horse ? horse_cost : 0);
 }
 int cost_of(const Unit& unit) {
   int total = 0;
@@ -177,10 +186,22 @@ bool is_difficult_kind(const std::string& kind) { return kind == "marsh" || kind
 MeleeDice melee_dice(const Figure& figure) {
   if (figure.blade == Blade::lance) return {"Lance", 6, 8};
   if (figure.blade == Blade::bayonet) return {"Bayonet", 6, 8};
-  if (figure.blade == Blade::sword && figure.firearm == Firearm::pistol) return {"Sword & pistol", 6, 4};
+  if (figure.blade == Blade::sword && (figure.firearm == Firearm::pistol || figure.sidearm == Firearm::pistol)) return {"Sword & pistol", 6, 4};
   if (figure.blade == Blade::sword) return {"Sword", 4, 4};
   if (figure.firearm != Firearm::none) return {"Butt", 4, 4};
   return {"Improvised", 4, 0};
+}
+
+const CompanyList& company_list(CompanyKind company) {
+  static const CompanyList infantry{2, 1, 2, 4, 2, {0, 80}, Rank::private_soldier};
+  static const CompanyList federal{2, 1, 5, 8, 2, {56, 56}, Rank::trooper};
+  static const CompanyList confederate{2, 0, 5, 4, 0, {60, 80}, Rank::private_soldier};
+  switch (company) {
+    case CompanyKind::infantry: return infantry;
+    case CompanyKind::federal_cavalry: return federal;
+    case CompanyKind::confederate_cavalry: return confederate;
+  }
+  throw std::invalid_argument("a company the force list does not give");
 }
 
 int figure_count(const Force& force) {

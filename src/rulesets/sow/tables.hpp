@@ -18,6 +18,7 @@ inline const std::string ruleset_title = "State of War";
 const std::vector<std::string>& quality_keys();   // "veteran", "trained", "raw", "civilian"
 const std::vector<std::string>& firearm_keys();   // "none", "repeater", "minie-rifle", "minie-carbine", "musket", "smoothbore-carbine", "shotgun", "pistol"
 const std::vector<std::string>& blade_keys();     // "none", "bayonet", "sword", "lance"
+const std::vector<std::string>& sidearm_keys();   // "none", "pistol": what a figure may carry besides its firearm
 const std::vector<std::string>& rank_keys();      // "captain", "lieutenant", "first-sergeant", "sergeant", "corporal", "musician", "private", "trooper"
 const std::vector<std::string>& company_keys();   // "infantry", "federal-cavalry", "confederate-cavalry"
 const std::vector<std::string>& tactics_keys();   // "defend-feature", "hold", "advance"
@@ -30,6 +31,7 @@ std::string key_of(SoloTactics tactics);
 std::optional<Quality> parse_quality(const std::string& key);
 std::optional<Firearm> parse_firearm(const std::string& key);
 std::optional<Blade> parse_blade(const std::string& key);
+std::optional<Firearm> parse_sidearm(const std::string& key);
 std::optional<Rank> parse_rank(const std::string& key);
 std::optional<CompanyKind> parse_company(const std::string& key);
 std::optional<SoloTactics> parse_tactics(const std::string& key);
@@ -52,7 +54,7 @@ int cost_of(Firearm firearm);
 // A bayonet, a sword or a lance is a point; none is free.
 int cost_of(Blade blade);
 inline constexpr int horse_cost = 15;
-// Class + firearm + blade + horse.
+// Class + firearm + sidearm + blade + horse.
 int cost_of(const Figure& figure);
 int cost_of(const Unit& unit);
 int cost_of(const Force& force);
@@ -93,7 +95,7 @@ std::string label_of(Cover cover);  // "In the open", "Soft cover", "Hard cover"
 int cover_die(Cover cover);
 
 // The melee table's row a figure fights on, and its weapon die against infantry and against
-// cavalry (0: no die). A sword with a pistol is its own row; a sword alone, or a firearm's butt,
+// cavalry (0: no die). A sword with a pistol (its firearm or its sidearm) is its own row; a sword alone, or a firearm's butt,
 // fights on the "butt, sword and the like" row; a figure with nothing fights with what it finds.
 struct MeleeDice {
   std::string weapon;  // "Bayonet"
@@ -110,6 +112,24 @@ inline constexpr int actions_per_turn = 2;
 
 // A unit holds 1 to this many figures, its leader counted.
 inline constexpr int most_figures_in_unit = 14;
+
+// The force list's companies, as the text gives them. Every company has one captain; the infantry
+// company's sergeants, corporals and men are given by the platoon.
+struct CompanyList {
+  int lieutenants = 2;
+  int first_sergeants = 0;
+  int sergeants = 0;  // infantry: a platoon's
+  int corporals = 0;  // infantry: a platoon's
+  int musicians = 0;
+  IntRange men;       // infantry: a platoon's, "up to 80"; cavalry: the company's
+  Rank man = Rank::private_soldier;
+};
+const CompanyList& company_list(CompanyKind company);
+// The infantry company: 2 platoons of up to 6 squads, a squad "1 NCO and up to 14 men" (muster keeps
+// 13 men, so that a squad is 14 figures at most: docs/DECISIONS.md).
+inline constexpr int platoons_in_company = 2;
+inline constexpr int squads_in_platoon = 6;
+inline constexpr int men_in_squad_as_listed = 14;
 // The deployment table: the D6's zone for the attacker (1 north half ... 6 north edge).
 DeploymentResult deployment_result(int d6);
 std::string label_of(DeploymentResult result);  // "the North table edge, within 20 cm"

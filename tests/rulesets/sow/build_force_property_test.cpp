@@ -100,6 +100,57 @@ TEST(SowBuildForce, TenThousandBudgetsKeepEveryRule) {
   }
 }
 
+bool leads(Rank rank) { return rank != Rank::private_soldier && rank != Rank::trooper && rank != Rank::musician; }
+
+// The figures the organisation could still take, worked out from the full company alone: any figure
+// of a unit the force has begun that the force lacks, and any officer or NCO of a unit it has not
+// begun, who would lead it. (A man alone, with no one to lead him, is no unit.)
+std::vector<Figure> organisation_could_take(const Force& built, const Force& full) {
+  std::vector<Figure> addable;
+  for (const Unit& unit : full.units) {
+    const auto found = std::find_if(built.units.begin(), built.units.end(), [&](const Unit& u) { return u.name == unit.name; });
+    std::vector<Figure> missing = unit.figures;
+    if (found != built.units.end())
+      for (const Figure& have : found->figures) {
+        const auto same = std::find_if(missing.begin(), missing.end(), [&](const Figure& f) { return f.rank == have.rank; });
+        if (same != missing.end()) missing.erase(same);
+      }
+    for (const Figure& figure : missing)
+      if (found != built.units.end() || leads(figure.rank)) addable.push_back(figure);
+  }
+  return addable;
+}
+
+// Issue 35: men cheaper than an officer. An unarmed civilian company of 449 points came out at 444:
+// the second platoon's lieutenant (7) was too dear, and his sergeant (5) was passed over with him.
+TEST(SowBuildForce, NothingLeftOverWouldBuyAFigureTheOrganisationCouldTake) {
+  EXPECT_EQ(cost_of(build_force({449, CompanyKind::infantry, Quality::civilian, Firearm::none, Blade::none, 0})), 449);
+  RandomStream r = RandomStream::for_procedure(35, "sow-build-force-fill");
+  // Cheap arms and no arms as often as dear ones: that is where men cost less than an officer's pistol and sword.
+  const std::array<Firearm, 5> firearms{Firearm::none, Firearm::pistol, Firearm::shotgun, Firearm::musket, Firearm::repeater};
+  int short_of_an_officer = 0;
+  for (int trial = 0; trial < 10000; ++trial) {
+    const ForceRecipe recipe{20 + static_cast<int>(r.below(3000)), static_cast<CompanyKind>(r.below(3)), static_cast<Quality>(r.below(4)),
+                             firearms[r.below(5)], static_cast<Blade>(r.below(4)), static_cast<int>(r.below(3)) * 50};
+    ForceRecipe unlimited = recipe;
+    unlimited.points = 1000000;
+    const Force force = build_force(recipe), full = build_force(unlimited);
+    SCOPED_TRACE("trial " + std::to_string(trial) + ": " + std::to_string(recipe.points) + " points, " + key_of(recipe.company) + ", " +
+                 key_of(recipe.quality) + ", " + key_of(recipe.firearm) + ", " + key_of(recipe.blade));
+    ASSERT_LE(cost_of(force), recipe.points);
+    if (force.units.empty()) continue;  // not even the captain
+    ASSERT_TRUE(check_force(force).empty()) << check_force(force).front().message;
+    const int left = recipe.points - cost_of(force);
+    for (const Figure& f : organisation_could_take(force, full)) {
+      ASSERT_GT(cost_of(f), left) << "a " << label_of(f.rank) << " (" << cost_of(f) << " points) would have fitted";
+      if (f.rank == Rank::lieutenant && cost_of(f) > left) ++short_of_an_officer;
+    }
+    // Every unit is led: its first figure is an officer or an NCO.
+    for (const Unit& unit : force.units) ASSERT_TRUE(leads(unit.figures.front().rank)) << unit.name;
+  }
+  EXPECT_GT(short_of_an_officer, 100);
+}
+
 TEST(SowBuildForce, TheFullCompaniesMatchTheForceList) {
   ForceRecipe recipe{1000000, CompanyKind::infantry, Quality::trained, Firearm::minie_rifle, Blade::bayonet, 0};
   const Force infantry = build_force(recipe);

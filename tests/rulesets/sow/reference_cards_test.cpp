@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "layout/style.hpp"
 #include "rulesets/sow/pages/pages.hpp"
 #include "rulesets/sow/pages/reference_tables.hpp"
+#include "rulesets/sow/procedures.hpp"
 #include "rulesets/sow/tables.hpp"
 #include "spec/card_template.hpp"
 #include "support/demo_pdf.hpp"
@@ -107,7 +109,7 @@ TEST(SowReferenceCards, EveryGeneratedTableIsOnACard) {
 
 TEST(SowReferenceCards, EveryCardOfTheTemplateIsPrintedOnceInOrder) {
   const auto cards = template_cards();
-  ASSERT_EQ(cards.size(), 14u);
+  ASSERT_EQ(cards.size(), 15u);
   for (Paper paper : papers) {
     const auto texts = texts_of(reference_cards(paper, "footer", measurer()));
     auto from = texts.begin();
@@ -211,6 +213,34 @@ TEST(SowReferenceCards, TheResultTablesAreOnTheCards) {
   EXPECT_TRUE(mentions(texts, "at most 3 against 1") && mentions(texts, "horse is hit") && mentions(texts, "score × 10 cm") &&
               mentions(texts, "rolls a D4 instead") && mentions(texts, "within 50 cm"));
   EXPECT_TRUE(mentions(texts, "groups of 4 to 10") && mentions(texts, "15 cm behind the centre"));
+}
+
+// Issue 35: the company organisation on a card, for players writing a force by hand: the force
+// list's three companies rank by rank, the numbers the force builder raises its companies from.
+TEST(SowReferenceCards, TheCompanyOrganisationIsOnACard) {
+  const auto texts = texts_of(reference_cards(Paper::a4, "footer", measurer()));
+  ASSERT_TRUE(mentions(texts, "Company organisation"));
+  EXPECT_TRUE(has_cells(texts, {"Rank", "Infantry company", "Federal cavalry", "Confederate cavalry"}));
+  EXPECT_TRUE(has_cells(texts, {"Captain", "1", "1", "1"}));
+  EXPECT_TRUE(has_cells(texts, {"Lieutenants", "2", "2", "2"}));
+  EXPECT_TRUE(has_cells(texts, {"1st Sergeant", "1", "1", "—"}));
+  EXPECT_TRUE(has_cells(texts, {"Sergeants", "2 a platoon", "5", "5"}));
+  EXPECT_TRUE(has_cells(texts, {"Corporals", "4 a platoon", "8", "4"}));
+  EXPECT_TRUE(has_cells(texts, {"Musicians", "2", "2", "—"}));
+  EXPECT_TRUE(has_cells(texts, {"Men", "up to 80 a platoon", "56 troopers", "60-80 privates"}));
+  EXPECT_TRUE(mentions(texts, "2 platoons, each of up to 6 squads"));
+  // The full companies the builder raises keep those numbers (two platoons of infantry).
+  const std::map<CompanyKind, std::map<Rank, int>> listed = {
+      {CompanyKind::infantry, {{Rank::captain, 1}, {Rank::lieutenant, 2}, {Rank::first_sergeant, 1}, {Rank::sergeant, 4}, {Rank::corporal, 8}, {Rank::musician, 2}}},
+      {CompanyKind::federal_cavalry, {{Rank::captain, 1}, {Rank::lieutenant, 2}, {Rank::first_sergeant, 1}, {Rank::sergeant, 5}, {Rank::corporal, 8}, {Rank::musician, 2}, {Rank::trooper, 56}}},
+      {CompanyKind::confederate_cavalry, {{Rank::captain, 1}, {Rank::lieutenant, 2}, {Rank::sergeant, 5}, {Rank::corporal, 4}, {Rank::private_soldier, 80}}}};
+  for (const auto& [company, expected] : listed) {
+    std::map<Rank, int> ranks;
+    for (const Unit& unit : build_force({1000000, company, Quality::trained, Firearm::musket, Blade::bayonet, 0}).units)
+      for (const Figure& figure : unit.figures)
+        if (figure.rank != Rank::private_soldier || company != CompanyKind::infantry) ++ranks[figure.rank];
+    EXPECT_EQ(ranks, expected) << label_of(company);
+  }
 }
 
 TEST(SowReferenceCards, ADemoPrintIsWrittenForAPersonToLookAt) {

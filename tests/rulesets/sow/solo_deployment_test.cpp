@@ -1,6 +1,6 @@
 // The solo side on the table, over 10,000 random forces, tables and zones:
-// every group on the table, none on another; round a feature no group but the
-// commander's inside any outline; in line every group in its zone, facing the
+// every group on the table, none on another; round a feature of its own half,
+// every group in that half and no group but the commander's inside any outline; in line every group in its zone, facing the
 // enemy, the commander's group 15 cm behind the line's centre with the cavalry, a force of
 // horse alone forming its own line; and the dice
 // falling as the text rolls them.
@@ -118,7 +118,7 @@ double facing_of(Edge edge) { return edge == Edge::south ? 0 : edge == Edge::wes
 constexpr std::uint64_t seeds = 10000;
 
 TEST(SowSoloDeployment, GroupsStandWhereTheRulesPutThem) {
-  int rounds = 0, lines = 0, fallbacks = 0;
+  int rounds = 0, lines = 0, fallbacks = 0, drawn_back = 0;
   // Cavalry beside a line of foot, and how much of it stands with the commander; forces of horse alone, and their lines.
   int rear_cavalry = 0, cavalry_with_foot = 0, horse_forces = 0, horse_lines = 0;
   std::vector<int> tactics_faces(6), placement_faces(8);
@@ -173,31 +173,46 @@ TEST(SowSoloDeployment, GroupsStandWhereTheRulesPutThem) {
       ASSERT_NE(feature, c.features.end());
       ASSERT_TRUE(feature->kind == "hill" || feature->kind == "wood" || feature->kind == "village");
       ASSERT_GE(std::min(feature->footprint()->width, feature->footprint()->depth), cm(20));
-      // The commander's group in the middle of it; every other group outside every outline.
+      // The commander's group in the middle of it, facing the enemy, drawn back no more than its depth where the
+      // feature's centre lies near the middle line; every other group outside every outline.
       const P middle = at(plan.groups[0].centre) - bearing(plan.groups[0].facing_degrees) * (in_cm(plan.groups[0].depth) / 2);
-      ASSERT_NEAR(middle.x, in_cm(feature->footprint()->centre.x), 1e-6);
-      ASSERT_NEAR(middle.y, in_cm(feature->footprint()->centre.y), 1e-6);
+      const P centre = at(feature->footprint()->centre);
+      const P ahead = bearing(facing_of(c.zone.edge));
+      const double back = dot(centre - middle, ahead);
+      ASSERT_NEAR(std::abs(dot(centre - middle, {ahead.y, -ahead.x})), 0, 1e-6) << "on the line through the centre towards the enemy";
+      ASSERT_GE(back, -1e-6);
+      ASSERT_LE(back, in_cm(plan.groups[0].depth) + 1e-6);
+      drawn_back += back > 1e-6;
+      ASSERT_TRUE(contains(*feature, {cm(middle.x), cm(middle.y)})) << "still on " << plan.feature;
       for (std::size_t g = 1; g < quads.size(); ++g)
         for (const Feature& f : c.features)
           for (P p : points_on(quads[g])) ASSERT_FALSE(contains(f, {cm(p.x), cm(p.y)})) << "group " << g + 1 << " in " << f.label;
-      // No group reaches into the 20 cm band along the enemy's edge, where the enemy deploys.
+      // Issue 35: the side stands round a feature of its own half, and in that half: never in, nor
+      // touching, the 20 cm band along the enemy's edge (it stood round a hill in the enemy's half, 1 mm from it).
+      const TableBox& half = c.zone.box;
+      const TablePoint fc = feature->footprint()->centre;
+      ASSERT_TRUE(fc.x >= half.west && fc.x <= half.east && fc.y >= half.south && fc.y <= half.north) << plan.feature << " is not in the side's half";
       const Edge enemy_edge = opposite_edge(c.zone.edge);
       const bool across = enemy_edge == Edge::south || enemy_edge == Edge::north;
       const double w = in_cm(c.table.width), d = in_cm(c.table.depth), deep = std::min(20.0, (across ? d : w) / 2);
       for (std::size_t g = 0; g < quads.size(); ++g)
         for (P p : points_on(quads[g])) {
+          ASSERT_TRUE(p.x >= in_cm(half.west) - 1e-6 && p.x <= in_cm(half.east) + 1e-6 && p.y >= in_cm(half.south) - 1e-6 && p.y <= in_cm(half.north) + 1e-6)
+              << "group " << g + 1 << " stands outside its own half at [" << p.x << ", " << p.y << "]";
           const double into = enemy_edge == Edge::south ? deep - p.y : enemy_edge == Edge::north ? p.y - (d - deep)
                               : enemy_edge == Edge::west ? deep - p.x : p.x - (w - deep);
-          ASSERT_LE(into, 1e-6) << "group " << g + 1 << " reaches " << into << " cm into the enemy's band";
+          ASSERT_LT(into, -1.0) << "group " << g + 1 << " comes within a centimetre of the enemy's band";
         }
       continue;
     }
 
     ++lines;
+    const TableBox& zone_box = c.zone.box;
     const bool ring_possible = c.zone.half && std::any_of(c.features.begin(), c.features.end(), [&](const Feature& f) {
       const Footprint* fp = f.footprint();
       return fp && f.kind != "marsh" && std::min(fp->width, fp->depth) >= cm(20) && fp->centre.x >= c.table.width / 3 &&
-             fp->centre.x <= c.table.width * 2 / 3 && fp->centre.y >= c.table.depth / 3 && fp->centre.y <= c.table.depth * 2 / 3;
+             fp->centre.x <= c.table.width * 2 / 3 && fp->centre.y >= c.table.depth / 3 && fp->centre.y <= c.table.depth * 2 / 3 &&
+             fp->centre.x >= zone_box.west && fp->centre.x <= zone_box.east && fp->centre.y >= zone_box.south && fp->centre.y <= zone_box.north;
     });
     fallbacks += ring_possible;
     ASSERT_TRUE(plan.placement_rolls.empty());
@@ -250,8 +265,9 @@ TEST(SowSoloDeployment, GroupsStandWhereTheRulesPutThem) {
     if (low < high) ASSERT_NEAR(dot(commander, across), (low + high) / 2, 1e-6);
     else ASSERT_NEAR(dot(commander, across), dot(zone_middle, across), 1e-6);
   }
-  // Both ways of deploying come up often enough to be tested.
-  EXPECT_GT(rounds, 500);
+  // Both ways of deploying come up often enough to be tested, and a commander's group drawn back into its half.
+  EXPECT_GT(rounds, 250);
+  EXPECT_GT(drawn_back, 10);
   // Nearly all cavalry finds room beside the commander (the rest stands where room is left), and every force of horse alone forms its line.
   EXPECT_GT(cavalry_with_foot, 1000);
   EXPECT_GT(rear_cavalry, cavalry_with_foot * 99 / 100) << rear_cavalry << " of " << cavalry_with_foot;
@@ -312,10 +328,11 @@ TEST(SowSoloDeployment, ALineWorkedByHand) {
   expect_at(3, 90 + 2.5 + 2.5 + 3.75, 20 - 15 + 5);  // beside it to the east, 10 cm deep
 }
 
-// Round a hill 30 cm across in the middle of the table: a group that rolls 3 stands east of it, facing east.
+// Round a square hill 20 cm across in the south half, near the table's middle: a group that rolls 3 stands
+// east of it, facing east. One that rolls north would reach over the middle line, and slides round instead.
 TEST(SowSoloDeployment, ARingWorkedByHand) {
   const Table table{cm(180), cm(120)};
-  const std::vector<Feature> hill{area("hill", {90, 60}, 30, 30, 0, 1)};
+  const std::vector<Feature> hill{area("hill", {90, 45}, 20, 20, 0, 1)};
   Figure captain{Rank::captain}, man;
   const Force groups = solo_groups(Force{{{"HQ", {captain}}, {"A", std::vector<Figure>(8, man)}}});
   for (std::uint64_t seed = 1; seed < 100; ++seed) {
@@ -323,12 +340,15 @@ TEST(SowSoloDeployment, ARingWorkedByHand) {
     const SoloPlan plan = plan_solo(table, hill, attacker_zone(table, DeploymentResult::south_half), groups, 0, stream);
     ASSERT_EQ(plan.feature, hill[0].label);
     ASSERT_EQ(plan.placement_rolls.size(), 1u);
-    const double bearing_degrees = 45.0 * (plan.placement_rolls[0] - 1);
-    EXPECT_EQ(plan.groups[1].facing_degrees, bearing_degrees);
-    if (plan.placement_rolls[0] == 3) {
-      // The hill's east side at 105 cm, 2.5 cm clear, 5 cm deep: the front at 112.5 cm.
-      EXPECT_NEAR(in_cm(plan.groups[1].centre.x), 112.5, 1e-6);
-      EXPECT_NEAR(in_cm(plan.groups[1].centre.y), 60, 1e-6);
+    const int roll = plan.placement_rolls[0];
+    const double bearing_degrees = 45.0 * (roll - 1);
+    if (roll >= 3 && roll <= 7) EXPECT_EQ(plan.groups[1].facing_degrees, bearing_degrees) << roll;
+    else EXPECT_NE(plan.groups[1].facing_degrees, bearing_degrees) << roll << ": its place reaches into the north half";
+    for (P p : corners(plan.groups[1])) EXPECT_LE(p.y, 60 + 1e-6) << "in the south half";
+    if (roll == 3) {
+      // The hill's east side at 100 cm, 2.5 cm clear, 5 cm deep: the front at 107.5 cm.
+      EXPECT_NEAR(in_cm(plan.groups[1].centre.x), 107.5, 1e-6);
+      EXPECT_NEAR(in_cm(plan.groups[1].centre.y), 45, 1e-6);
     }
   }
   // In an edge band there is no ring: the line and the tactics die.
@@ -336,6 +356,30 @@ TEST(SowSoloDeployment, ARingWorkedByHand) {
   const SoloPlan line = plan_solo(table, hill, attacker_zone(table, DeploymentResult::south_edge), groups, 0, stream);
   EXPECT_TRUE(line.feature.empty());
   EXPECT_TRUE(line.tactics_roll);
+}
+
+// Issue 35: a hill in the enemy's half is not the solo side's to stand round: it forms its line.
+TEST(SowSoloDeployment, AFeatureInTheEnemysHalfIsNotStoodRound) {
+  const Table table{cm(180), cm(120)};
+  Figure captain{Rank::captain}, man;
+  const Force groups = solo_groups(Force{{{"HQ", {captain}}, {"A", std::vector<Figure>(8, man)}}});
+  for (const double y : {45.0, 75.0}) {
+    RandomStream stream(1, 3);
+    const SoloPlan plan = plan_solo(table, {area("hill", {90, y}, 30, 30, 0, 1)}, attacker_zone(table, DeploymentResult::south_half), groups, 0, stream);
+    EXPECT_EQ(plan.feature.empty(), y > 60) << "a hill at y " << y;
+  }
+}
+
+// A hill whose centre lies just inside the half: the commander's group is drawn back into the half, still on the hill.
+TEST(SowSoloDeployment, TheCommandersGroupIsDrawnBackIntoItsHalf) {
+  const Table table{cm(180), cm(120)};
+  Figure captain{Rank::captain}, musician{Rank::musician}, man;
+  captain.horse = musician.horse = true;
+  const Force groups = solo_groups(Force{{{"HQ", {captain, musician, musician}}, {"A", std::vector<Figure>(8, man)}}});
+  RandomStream stream(1, 3);
+  const SoloPlan plan = plan_solo(table, {area("hill", {90, 58}, 30, 30, 0, 1)}, attacker_zone(table, DeploymentResult::south_half), groups, 0, stream);
+  ASSERT_EQ(plan.feature, "hill 90");
+  EXPECT_NEAR(in_cm(plan.groups[0].centre.y), 60, 1e-6) << "its front on the middle line";
 }
 
 }  // namespace

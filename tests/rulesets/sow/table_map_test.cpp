@@ -161,6 +161,19 @@ TEST(SowTableMap, BothZonesAreNamedInTheirSidesColoursAndEveryFeatureIsMeasured)
   EXPECT_TRUE(texts.count("Confederate (CSA, attacking): anywhere in the north half"));
 }
 
+// Issue 35: the key said "Hill: Soft cover" where the text makes a hill's crest soft cover, for 1 rank firing over it.
+TEST(SowTableMap, TheKeySaysAHillsCoverIsItsCrest) {
+  const sow::Setup setup = sample_setup(11);
+  ASSERT_TRUE(std::any_of(setup.features.begin(), setup.features.end(), [](const Feature& f) { return f.kind == "hill"; }));
+  std::set<std::string> texts;
+  testing::walk(table_map(setup, true, "footer", measurer()).pages.front(), [&](const Placed& placed) {
+    if (const auto* text = std::get_if<layout::Text>(&placed.item->shape)) texts.insert(text->text);
+  });
+  EXPECT_TRUE(texts.count("Hill: its crest is soft cover, for 1 rank firing over it"));
+  EXPECT_FALSE(texts.count("Hill: Soft cover"));
+  EXPECT_TRUE(texts.count("Wood: Soft cover")) << "a wood is soft cover throughout";
+}
+
 // The note above the measurements speaks of lines and fords only where the table has them.
 TEST(SowTableMap, TheMeasurementsNoteSpeaksOnlyOfWhatTheTableHas) {
   auto note_of = [](const sow::Setup& setup) {

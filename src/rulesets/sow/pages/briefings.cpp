@@ -36,6 +36,20 @@ std::string deployment_text(const Setup& setup) {
   return text;
 }
 
+// The scenario's rates for other animals, when it gives any: every player moves them alike.
+void animals_paragraph(PageBuilder& b, const Setup& setup) {
+  if (setup.other_animals.empty()) return;
+  const TableUnit cm = TableUnit::centimetres();
+  std::string rates;
+  for (std::size_t i = 0; i < setup.other_animals.size(); ++i) {
+    const AnimalRate& animal = setup.other_animals[i];
+    rates += (i == 0 ? "" : i + 1 == setup.other_animals.size() ? " and " : ", ") + animal.name + " " + unit_text(animal.move, cm);
+  }
+  b.paragraph("<b>Other animals.</b> This scenario moves its " + rates + " an action, halved in difficult terrain (rulers.pdf has a stick for each); "
+                  "any other animal moves as infantry, " + std::to_string(infantry_move_cm) + " cm.",
+              style::body(), true);
+}
+
 // A line per unit: what it is and what it cost.
 layout::Table force_table(const Force& force) {
   layout::Table table{{{"Unit", 3}, {"Figures", 0.8, Align::centre}, {"Class", 1.2}, {"Weapons", 3}, {"Horses", 0.8, Align::centre}, {"Points", 0.8, Align::right}}, {}};
@@ -43,7 +57,7 @@ layout::Table force_table(const Force& force) {
     std::map<std::string, int> weapons;
     int horses = 0;
     for (const Figure& f : unit.figures) {
-      ++weapons[arms_text(f.firearm, f.blade)];
+      ++weapons[arms_text(f)];
       horses += f.horse ? 1 : 0;
     }
     std::string weapon_text;
@@ -88,6 +102,7 @@ Document umpire_briefing_with_map(const Setup& setup, const TextMeasurer& measur
   b.title("Umpire's briefing: " + setup.scenario,
           ruleset_title + ", a table of " + unit_text(setup.table.width, cm) + " by " + unit_text(setup.table.depth, cm));
   b.paragraph(deployment_text(setup), style::body(), true);
+  animals_paragraph(b, setup);
   if (!setup.dropped.empty()) {
     std::string names;
     for (const DroppedFeature& f : setup.dropped) names += (names.empty() ? "" : ", ") + f.label;
@@ -109,6 +124,7 @@ Document side_briefing_with_map(const Setup& setup, std::size_t index, const Tex
   b.title(side.key + " briefing: " + setup.scenario,
           side.name + (solo ? ". The side the game runs: open this once the player's own force is on the table." : ". For " + side.key + " only."));
   b.paragraph(deployment_text(setup), style::body(), true);
+  animals_paragraph(b, setup);
   if (setup.solo && !solo)
     b.paragraph("<b>Solo game.</b> " + setup.sides[setup.solo->side].name + " is run by the game. Set out your own force in your zone first; "
                     "then open " + setup.sides[setup.solo->side].key + ".pdf, which places the game's groups and gives their standing orders.",

@@ -3,6 +3,7 @@
 // (class + firearm + blade + horse = the figure), each unit ends on its
 // subtotal and each side on its total, set against its budget when it was bought.
 #include <array>
+#include <cctype>
 
 #include "layout/page_builder.hpp"
 #include "layout/style.hpp"
@@ -57,12 +58,21 @@ const std::string dash = "\u2013";
 
 std::string plus(int points) { return "+ " + std::to_string(points); }
 
+std::string firearms_text(const Figure& figure) {
+  if (figure.sidearm == Firearm::none) return label_of(figure.firearm);
+  if (figure.firearm == Firearm::none) return label_of(figure.sidearm);
+  std::string sidearm = label_of(figure.sidearm);
+  sidearm[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(sidearm[0])));
+  return label_of(figure.firearm) + ", " + sidearm;
+}
+
 void figure_line(PageBuilder& b, const Columns& columns, const Figure& figure, Point at) {
   const Length y = at.y;
   text_in(b, {columns[rank].x + cell_padding, y}, columns[rank].width - cell_padding * 2, row_height, label_of(figure.rank), style::table());
   part(b, columns[quality], y, std::to_string(cost_of(figure.quality)), label_of(figure.quality));
-  if (figure.firearm == Firearm::none) part(b, columns[firearm], y, "", dash);
-  else part(b, columns[firearm], y, plus(cost_of(figure.firearm)), label_of(figure.firearm));
+  // A pistol carried as a sidearm is priced with the firearm: "+ 4 Minie carbine, pistol".
+  if (figure.firearm == Firearm::none && figure.sidearm == Firearm::none) part(b, columns[firearm], y, "", dash);
+  else part(b, columns[firearm], y, plus(cost_of(figure.firearm) + cost_of(figure.sidearm)), firearms_text(figure));
   if (figure.blade == Blade::none) part(b, columns[blade], y, "", dash);
   else part(b, columns[blade], y, plus(cost_of(figure.blade)), label_of(figure.blade));
   if (figure.horse) part(b, columns[horse], y, plus(horse_cost), "Horse");
@@ -110,7 +120,7 @@ void unit_block(PageBuilder& b, const Unit& unit) {
 std::string how_bought(const SideSetup& side) {
   if (side.recipe) {
     const ForceRecipe& r = *side.recipe;
-    std::string text = "Bought as a " + label_of(r.quality) + " " + label_of(r.company) + ", the men with " + arms_text(r.firearm, r.blade);
+    std::string text = "Bought as a " + label_of(r.quality) + " " + label_of(r.company) + ", the men with " + arms_text(r.firearm, r.sidearm, r.blade);
     if (r.mounted_percent > 0) text += ", " + std::to_string(r.mounted_percent) + "% of the fighting units mounted";
     return text + ", to a budget of " + points_text(r.points) +
            ". The company follows the rules' list as muster reads it: a squad is its NCO and up to 13 men, so that no unit passes 14 "

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cctype>
+#include <vector>
 
 namespace muster::sow {
 
@@ -28,9 +29,18 @@ std::string total_text(const SideSetup& side) {
   return std::to_string(cost) + " of " + points_text(side.recipe->points);
 }
 
-std::string arms_text(Firearm firearm, Blade blade) {
-  if (firearm == Firearm::none) return blade == Blade::none ? "unarmed" : label_of(blade);
-  return label_of(firearm) + (blade == Blade::none ? "" : " and " + lower(label_of(blade)));
+std::string arms_text(Firearm firearm, Firearm sidearm, Blade blade) {
+  std::vector<std::string> arms;
+  for (Firearm carried : {firearm, sidearm})
+    if (carried != Firearm::none) arms.push_back(label_of(carried));
+  if (blade != Blade::none) arms.push_back(label_of(blade));
+  if (arms.empty()) return "unarmed";
+  std::string text;
+  for (std::size_t i = 0; i < arms.size(); ++i)
+    text += (i == 0 ? arms[i] : (i + 1 == arms.size() ? " and " : ", ") + lower(arms[i]));
+  return text;
 }
+
+std::string arms_text(const Figure& figure) { return arms_text(figure.firearm, figure.sidearm, figure.blade); }
 
 }  // namespace muster::sow

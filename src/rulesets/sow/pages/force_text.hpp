@@ -17,6 +17,8 @@ std::string figures_text(std::size_t count);
 std::string points_text(int points);
 // "612 of 650 points" when the side was bought to a budget, else "612 points".
 std::string total_text(const SideSetup& side);
-// What a figure carries: "Minie rifle and bayonet", "Pistol", "Sword" with no firearm, "unarmed" (a musician).
-std::string arms_text(Firearm firearm, Blade blade);
+// What a figure carries: "Minie rifle and bayonet", "Minie carbine, pistol and sword", "Pistol", "Sword"
+// with no firearm, "unarmed" (a musician).
+std::string arms_text(Firearm firearm, Firearm sidearm, Blade blade);
+std::string arms_text(const Figure& figure);
 }  // namespace muster::sow

@@ -1,5 +1,6 @@
 #include "rulesets/sow/pages/reference_tables.hpp"
 
+#include <array>
 #include <cctype>
 #include <map>
 
@@ -133,6 +134,31 @@ CardTable cover_dice_table() {
   return t;
 }
 
+// The force list's three companies side by side, rank by rank; the infantry's NCOs and men by the platoon.
+CardTable organisation_table() {
+  const std::array<CompanyKind, 3> companies{CompanyKind::infantry, CompanyKind::federal_cavalry, CompanyKind::confederate_cavalry};
+  CardTable t{{"Rank", "Infantry company", "Federal cavalry", "Confederate cavalry"}, {}, {1.5, 1.5, 1.25, 1.4}};
+  const auto row = [&](const std::string& rank, auto count_of) {
+    std::vector<std::string> cells{rank};
+    for (CompanyKind company : companies) cells.push_back(count_of(company_list(company), company == CompanyKind::infantry));
+    t.rows.push_back(cells);
+  };
+  const auto count = [](int n) { return n > 0 ? std::to_string(n) : std::string("—"); };
+  const auto per_platoon = [&](int n, bool infantry) { return infantry ? std::to_string(n) + " a platoon" : count(n); };
+  row(label_of(Rank::captain), [](const CompanyList&, bool) { return std::string("1"); });
+  row("Lieutenants", [&](const CompanyList& c, bool) { return count(c.lieutenants); });
+  row(label_of(Rank::first_sergeant), [&](const CompanyList& c, bool) { return count(c.first_sergeants); });
+  row("Sergeants", [&](const CompanyList& c, bool infantry) { return per_platoon(c.sergeants, infantry); });
+  row("Corporals", [&](const CompanyList& c, bool infantry) { return per_platoon(c.corporals, infantry); });
+  row("Musicians", [&](const CompanyList& c, bool) { return count(c.musicians); });
+  row("Men", [&](const CompanyList& c, bool infantry) {
+    const std::string men = c.men.low == c.men.high ? std::to_string(c.men.high) : infantry ? "up to " + std::to_string(c.men.high)
+                                                                                             : std::to_string(c.men.low) + "-" + std::to_string(c.men.high);
+    return men + (infantry ? " a platoon" : c.man == Rank::trooper ? " troopers" : " privates");
+  });
+  return t;
+}
+
 CardTable deployment_table() {
   CardTable t{{"D6", "The attacker deploys"}, {}, {1, 7}};
   for (int d6 = 1; d6 <= 6; ++d6) {
@@ -146,7 +172,7 @@ CardTable deployment_table() {
 
 const std::vector<std::string>& reference_table_names() {
   static const std::vector<std::string> names = {"movement", "class-costs", "weapon-costs", "reckoner", "ranges",
-                                                 "quality-dice", "range-dice", "cover-dice", "deployment"};
+                                                 "quality-dice", "range-dice", "cover-dice", "deployment", "organisation"};
   return names;
 }
 
@@ -160,6 +186,7 @@ std::optional<CardTable> reference_table(const std::string& name) {
   if (name == "range-dice") return range_dice_table();
   if (name == "cover-dice") return cover_dice_table();
   if (name == "deployment") return deployment_table();
+  if (name == "organisation") return organisation_table();
   return std::nullopt;
 }
 

@@ -12,7 +12,8 @@
 
 namespace muster::sow {
 
-// "movement", "class-costs", "weapon-costs", "reckoner", "ranges", "quality-dice", "range-dice", "cover-dice", "deployment".
+// "movement", "class-costs", "weapon-costs", "reckoner", "ranges", "quality-dice", "range-dice", "cover-dice", "deployment",
+// "organisation".
 const std::vector<std::string>& reference_table_names();
 // The table of that name; nothing for a name not in the list.
 std::optional<layout::CardTable> reference_table(const std::string& name);

@@ -2,8 +2,9 @@
 // a bar with the unit's class, size and cost, and a line per figure with all
 // a player looks up or marks in play: rank (the unit's leader and the force
 // commander starred), class and its quality die, firearm and where each of its
-// range bands ends, a loading track, blade, horse, the two actions of a turn,
-// and the wounds that lead to Disabled and Killed.
+// range bands ends, a loading track, the load box of a pistol carried as a
+// sidearm (a column only a force with sidearms has), blade, horse, the two
+// actions of a turn, and the wounds that lead to Disabled and Killed.
 #include <array>
 
 #include "layout/page_builder.hpp"
@@ -31,19 +32,21 @@ constexpr int wounds_to_disable = 2;
 // The loading track is as long as the slowest firearm's.
 constexpr int most_loading_actions = 3;
 
-enum Column { number, rank, quality, firearm, short_band, medium_band, long_band, extreme_band, loading, blade, horse, actions, wounds, disabled, killed,
-              column_count };
+enum Column { number, rank, quality, firearm, short_band, medium_band, long_band, extreme_band, loading, sidearm, blade, horse, actions, wounds, disabled,
+              killed, column_count };
 const std::array<std::string, column_count> column_titles = {
-    "No.", "Rank", "Class", "Firearm", "Short", "Medium", "Long", "Extreme", "Load", "Melee", "Horse", "Actions", "Wounds \u2192", "Disabled \u2192",
+    "No.", "Rank", "Class", "Firearm", "Short", "Medium", "Long", "Extreme", "Load", "Pistol", "Melee", "Horse", "Actions", "Wounds \u2192", "Disabled \u2192",
     "Killed"};
 constexpr Column band_columns[] = {short_band, medium_band, long_band, extreme_band};
 
 Length boxes_cell(int boxes) { return box_inset + tick_boxes_width(boxes, record_boxes) - record_boxes.gap + cell_padding; }
 
 // Box columns take what their boxes need (or their title, if wider); text columns share the rest.
-Length fixed_width(Column column) {
+// The sidearm's column is there only for a force that carries sidearms.
+Length fixed_width(Column column, bool sidearms) {
   switch (column) {
     case loading: return max(boxes_cell(most_loading_actions), Length::mm(12));
+    case sidearm: return sidearms ? max(boxes_cell(1), Length::mm(12)) : Length{};
     case actions: return max(boxes_cell(actions_per_turn), Length::mm(13));
     case wounds: return max(boxes_cell(wounds_to_disable), Length::mm(15));
     case disabled: return Length::mm(15);
@@ -51,21 +54,21 @@ Length fixed_width(Column column) {
     default: return Length{};
   }
 }
-constexpr std::array<double, column_count> text_shares = {0.045, 0.15, 0.13, 0.16, 0.06, 0.065, 0.06, 0.065, 0, 0.11, 0.155, 0, 0, 0, 0};
+constexpr std::array<double, column_count> text_shares = {0.045, 0.15, 0.13, 0.16, 0.06, 0.065, 0.06, 0.065, 0, 0, 0.11, 0.155, 0, 0, 0, 0};
 
 struct Cell {
   Length x, width;
 };
 using Columns = std::array<Cell, column_count>;
 
-Columns columns_of(const PageBuilder& b) {
+Columns columns_of(const PageBuilder& b, bool sidearms) {
   Length fixed;
-  for (std::size_t i = 0; i < column_count; ++i) fixed += fixed_width(static_cast<Column>(i));
+  for (std::size_t i = 0; i < column_count; ++i) fixed += fixed_width(static_cast<Column>(i), sidearms);
   const Length shared = b.content_width() - fixed;
   Columns columns;
   Length x = b.content_left();
   for (std::size_t i = 0; i < column_count; ++i) {
-    const Length fixed_here = fixed_width(static_cast<Column>(i));
+    const Length fixed_here = fixed_width(static_cast<Column>(i), sidearms);
     columns[i] = {x, fixed_here > Length{} ? fixed_here : shared * text_shares[i]};
     x += columns[i].width;
   }
@@ -110,6 +113,8 @@ void figure_line(PageBuilder& b, const Columns& columns, const Figure& figure, s
     cell(b, columns[band_columns[band]], y, end > 0 ? std::to_string(end) : dash, style::table(), Align::right);
   }
   if (ranges) boxes(b, columns[loading], y, loading_actions(figure.firearm));
+  if (figure.sidearm != Firearm::none) boxes(b, columns[sidearm], y, loading_actions(figure.sidearm));
+  else if (columns[sidearm].width > Length{}) cell(b, columns[sidearm], y, dash);
   const MeleeDice melee = melee_dice(figure);
   // A word joiner after the slash: the pair of dice stays on one line ("D6/D4", never "D6/" over "D4").
   cell(b, columns[blade], y,
@@ -135,6 +140,7 @@ void unit_header(PageBuilder& b, const Columns& columns, const Unit& unit, const
                                           style::table_header(), black, Align::left, VAlign::middle, false},
                        style::smallest_text)});
   for (std::size_t i = 0; i < column_count; ++i) {
+    if (columns[i].width <= Length{}) continue;
     const bool numbers = i == number || (i >= short_band && i <= extreme_band);
     b.add({shrink_to_fit(b.measurer(), cell_text(columns[i], at.y + unit_bar, column_heads, column_titles[i], style::small(), numbers ? Align::right : Align::left),
                          style::smallest_text)});
@@ -146,8 +152,9 @@ void keep_on_one_page(PageBuilder& b, Length height) {
   if (height > b.remaining() && height <= b.content_bottom() - b.content_top()) b.new_page();
 }
 
-void unit_block(PageBuilder& b, const Unit& unit, std::size_t unit_index, const std::optional<FigureAt>& commander, const Colour& side_colour) {
-  const Columns columns = columns_of(b);
+void unit_block(PageBuilder& b, const Unit& unit, std::size_t unit_index, const std::optional<FigureAt>& commander, const Colour& side_colour,
+                bool sidearms) {
+  const Columns columns = columns_of(b, sidearms);
   const Length header = unit_bar + column_heads;
   keep_on_one_page(b, header + row_height * static_cast<double>(unit.figures.size()));
   if (unit.figures.empty()) unit_header(b, columns, unit, side_colour, b.reserve(header), false);
@@ -168,6 +175,22 @@ const std::string key_text =
     "Two wounds disable a figure; a wound to a disabled figure kills it. When a mounted figure is hit, roll a D6: on 4+ the horse is hit. "
     "Melee gives the weapon and its die against foot / against horse; cross \u2610 when the horse is lost (DMT): the rider goes on on foot.";
 
+// The sidearm's column, said in the key only where the roster has it: its ranges from the range table.
+std::string sidearm_key_text() {
+  const WeaponRanges pistol = *ranges_of(Firearm::pistol);
+  std::string bands;
+  for (std::size_t i = 0; i < pistol.bands_cm.size(); ++i) bands += (i == 0 ? "" : i + 1 == pistol.bands_cm.size() ? " and " : ", ") + std::to_string(pistol.bands_cm[i]);
+  return " Pistol: the load box of a pistol carried besides the firearm (its bands end at " + bands + " cm; " +
+         std::to_string(loading_actions(Firearm::pistol)) + " action to load).";
+}
+
+bool carries_sidearms(const Force& force) {
+  for (const Unit& unit : force.units)
+    for (const Figure& figure : unit.figures)
+      if (figure.sidearm != Firearm::none) return true;
+  return false;
+}
+
 PaperSize landscape(PaperSize paper) { return {max(paper.width, paper.height), min(paper.width, paper.height)}; }
 }  // namespace
 
@@ -177,10 +200,11 @@ Document roster(const Setup& setup, std::size_t side, const TextMeasurer& measur
   b.title(own.key + " roster: " + own.name, setup.scenario + ". " + figures_text(static_cast<std::size_t>(figure_count(own.force))) + " in " +
                                                 std::to_string(own.force.units.size()) + (own.force.units.size() == 1 ? " unit" : " units") + ", " +
                                                 total_text(own) + ".");
-  b.paragraph(key_text, style::small());
+  const bool sidearms = carries_sidearms(own.force);
+  b.paragraph(key_text + (sidearms ? sidearm_key_text() : std::string()), style::small());
   const auto commander = force_commander(own.force);
   const Colour side_colour = Colour::hex(own.colour);
-  for (std::size_t u = 0; u < own.force.units.size(); ++u) unit_block(b, own.force.units[u], u, commander, side_colour);
+  for (std::size_t u = 0; u < own.force.units.size(); ++u) unit_block(b, own.force.units[u], u, commander, side_colour, sidearms);
   return b.finish(setup.scenario + ": " + own.key + " roster", ruleset_title + " roster for " + own.name);
 }
 

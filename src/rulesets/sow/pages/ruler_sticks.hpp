@@ -1,7 +1,8 @@
 #pragma once
 // The sticks rulers.pdf prints for a setup, in order: a range stick for each
 // firearm either force carries, in the range table's order, then the infantry
-// move and, when either force has horses, the cavalry move.
+// move, when either force has horses the cavalry move, and a move for each
+// animal the scenario gives a rate of its own.
 
 #include <vector>
 

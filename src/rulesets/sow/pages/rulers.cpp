@@ -3,6 +3,8 @@
 // order, its bands shaded and labelled with the target's range die, and the
 // movement sticks, each marked where difficult terrain halves the move.
 #include <array>
+#include <cmath>
+#include <cstdio>
 #include <set>
 
 #include "rulesets/footers.hpp"
@@ -22,7 +24,8 @@ std::set<Firearm> firearms_carried(const Setup& setup) {
   for (const SideSetup& side : setup.sides)
     for (const Unit& unit : side.force.units)
       for (const Figure& figure : unit.figures)
-        if (figure.firearm != Firearm::none) carried.insert(figure.firearm);
+        for (Firearm firearm : {figure.firearm, figure.sidearm})
+          if (firearm != Firearm::none) carried.insert(firearm);
   return carried;
 }
 
@@ -32,6 +35,13 @@ bool any_mounted(const Setup& setup) {
       for (const Figure& figure : unit.figures)
         if (figure.horse) return true;
   return false;
+}
+
+// "8", "7.5": a length in cm as a stick's title gives it.
+std::string number_text(double cm) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%g", std::round(cm * 10) / 10);
+  return buffer;
 }
 
 // Each band from where the one before ends to where it ends; a band the weapon lacks is left out.
@@ -49,12 +59,12 @@ RangeStick weapon_stick(const WeaponRanges& weapon) {
 }
 
 // The whole stick is one action's move; its first half is the move in difficult terrain.
-RangeStick move_stick(const std::string& who, int move_cm) {
+RangeStick move_stick(const std::string& who, double move_cm) {
   const double half = move_cm / 2.0;
-  return {who + " move, " + std::to_string(move_cm) + " cm an action, halved in difficult terrain",
+  return {who + " move, " + number_text(move_cm) + " cm an action, halved in difficult terrain",
           StickUnit::cm,
           {{0, half, "Difficult terrain: move to here", BandShade::dotted, false},
-           {half, static_cast<double>(move_cm), "Open ground: move to the end", BandShade::clear, false}}};
+           {half, move_cm, "Open ground: move to the end", BandShade::clear, false}}};
 }
 }  // namespace
 
@@ -66,6 +76,8 @@ std::vector<RangeStick> ruler_sticks(const Setup& setup) {
       if (label_of(firearm) == weapon.name) sticks.push_back(weapon_stick(weapon));
   sticks.push_back(move_stick("Infantry", infantry_move_cm));
   if (any_mounted(setup)) sticks.push_back(move_stick("Cavalry", cavalry_move_cm));
+  // The scenario's own rates for other animals; any other moves on the infantry's stick.
+  for (const AnimalRate& animal : setup.other_animals) sticks.push_back(move_stick(animal.name, animal.move.millimetres() / 10));
   return sticks;
 }
 

@@ -36,18 +36,19 @@ std::string compass_word(double degrees) {
 
 // "8 Trained, Minie rifle and bayonet, mounted": one such part for each kind of figure in the group.
 std::string kinds_text(const std::vector<Figure>& figures) {
-  std::vector<std::tuple<Quality, Firearm, Blade, bool>> order;
-  std::map<std::tuple<Quality, Firearm, Blade, bool>, int> counts;
+  using Kind = std::tuple<Quality, Firearm, Firearm, Blade, bool>;
+  std::vector<Kind> order;
+  std::map<Kind, int> counts;
   for (const Figure& f : figures) {
-    const auto kind = std::make_tuple(f.quality, f.firearm, f.blade, f.horse);
+    const Kind kind{f.quality, f.firearm, f.sidearm, f.blade, f.horse};
     if (counts[kind]++ == 0) order.push_back(kind);
   }
   std::string text;
-  for (const auto& kind : order) {
-    const auto& [quality, firearm, blade, horse] = kind;
+  for (const Kind& kind : order) {
+    const auto& [quality, firearm, sidearm, blade, horse] = kind;
     if (!text.empty()) text += "; ";
     text += std::to_string(counts[kind]) + " " + label_of(quality) + ", ";
-    text += arms_text(firearm, blade);
+    text += arms_text(firearm, sidearm, blade);
     if (horse) text += ", mounted";
   }
   return text;

@@ -49,6 +49,8 @@ std::string lower_first(std::string text) {
 std::string kind_text(const spec::PlacedKind& kind) {
   // Water is crossed only where the map shows a crossing (docs/DECISIONS.md, State of War).
   if (kind.line == LineRole::water) return kind.name + ": banks are " + lower_first(label_of(cover_of_kind(kind.kind))) + "; cross only at a ford (difficult going) or a bridge (muster's reading)";
+  // The text makes a hill's crest soft cover, for one rank firing over it; not the whole hill (issue 35).
+  if (kind.kind == "hill") return kind.name + ": its crest is " + lower_first(label_of(cover_of_kind(kind.kind))) + ", for 1 rank firing over it";
   std::string text = kind.name + ": " + label_of(cover_of_kind(kind.kind));
   if (is_difficult_kind(kind.kind)) text += ", difficult going";
   return text;
@@ -134,6 +136,7 @@ void overview_page(PageBuilder& builder, const Setup& setup, bool solo_shown, co
 
 OpenTableBoard table_board(const Setup& setup, double scale) {
   OpenTableBoard board{setup.table, setup.features, standard_looks(), {}, TableUnit::centimetres(), 10, scale, {}};
+  board.rulers_clear_of_overlays = true;  // the solo side's groups at the table's edge stay in sight
   for (std::size_t i = 0; i < setup.sides.size(); ++i)
     board.zones.push_back({setup.sides[i].name + " deploys here", setup.deployment.zones[i].box, side_colour(setup.sides[i]),
                            {setup.sides[i].key + " deploys here", setup.sides[i].key}});

@@ -16,6 +16,7 @@
 #include "support/document_walk.hpp"
 #include "support/open_table_recipes.hpp"
 #include "support/sow_scenarios.hpp"
+#include "../random_forces.hpp"
 
 namespace muster::sow {
 namespace {
@@ -161,6 +162,75 @@ TEST(SowSoloDrawing, NoDiscLiesOnAnyGroupsRanks) {
   EXPECT_GT(drawn, 500);
 }
 
+// Whether an axis-aligned rectangle and a convex quadrilateral share ground (separating axes; touching is not sharing).
+bool rect_meets_quad(const layout::Rect& rect, const std::vector<layout::Point>& quad) {
+  const std::array<solo::Vec, 4> box{{{rect.at.x.millimetres(), rect.at.y.millimetres()},
+                                      {(rect.at.x + rect.width).millimetres(), rect.at.y.millimetres()},
+                                      {(rect.at.x + rect.width).millimetres(), (rect.at.y + rect.height).millimetres()},
+                                      {rect.at.x.millimetres(), (rect.at.y + rect.height).millimetres()}}};
+  std::vector<solo::Vec> q;
+  for (const layout::Point& p : quad) q.push_back({p.x.millimetres(), p.y.millimetres()});
+  const auto separated = [&](solo::Vec axis) {
+    double a_low = 1e18, a_high = -1e18, b_low = 1e18, b_high = -1e18;
+    for (solo::Vec p : box) a_low = std::min(a_low, p.x * axis.x + p.y * axis.y), a_high = std::max(a_high, p.x * axis.x + p.y * axis.y);
+    for (solo::Vec p : q) b_low = std::min(b_low, p.x * axis.x + p.y * axis.y), b_high = std::max(b_high, p.x * axis.x + p.y * axis.y);
+    return a_high <= b_low + 1e-9 || b_high <= a_low + 1e-9;
+  };
+  if (separated({1, 0}) || separated({0, 1})) return false;
+  for (std::size_t i = 0; i < q.size(); ++i) {
+    const solo::Vec edge = q[(i + 1) % q.size()] - q[i];
+    if (separated({-edge.y, edge.x})) return false;
+  }
+  return true;
+}
+
+// Issue 35: the rulers' number plates covered groups standing at the table's edge. Over 10,000 random
+// game-run forces in random zones, at the briefings' scales, no ruler number's plate lies on a group's ranks.
+// The ruler numbers among a drawing's items, each with the plate set just before it: texts of digits alone.
+std::vector<std::pair<const layout::Rect*, const layout::Text*>> ruler_numbers(const std::vector<layout::Item>& items) {
+  std::vector<std::pair<const layout::Rect*, const layout::Text*>> found;
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    const auto* text = std::get_if<layout::Text>(&items[i].shape);
+    const auto* plate = std::get_if<layout::Rect>(&items[i - 1].shape);
+    if (text && plate && !text->text.empty() && text->text.find_first_not_of("0123456789") == std::string::npos) found.push_back({plate, text});
+  }
+  return found;
+}
+
+// Issue 35: the rulers' number plates covered groups standing at the table's edge. Over 10,000 random
+// game-run forces in random zones, at the briefings' scales, no ruler number's plate lies on a group's ranks.
+TEST(SowSoloDrawing, RulerNumbersLeaveTheGroupsInSight) {
+  std::size_t left_out = 0, numbers = 0;
+  for (std::uint64_t seed = 1; seed <= 10000; ++seed) {
+    RandomStream dice(seed, 35);
+    sow::Setup setup;
+    setup.table = {cm(180), cm(120)};
+    setup.sides[0].key = "USA", setup.sides[0].name = "Union", setup.sides[0].colour = "#4a6fb5";
+    setup.sides[1].key = "CSA", setup.sides[1].name = "Confederacy", setup.sides[1].colour = "#9a9a9a";
+    setup.sides[1].force = solo_groups(testing::random_force(dice, 90));
+    const DeploymentResult result = deployment_result(dice.between(1, 6));
+    const bool attacker = dice.below(2) == 0;
+    setup.deployment.attacker = attacker ? 1 : 0;
+    setup.deployment.zones[1] = attacker ? attacker_zone(setup.table, result) : opposition_zone(setup.table, result);
+    setup.deployment.zones[0] = attacker ? opposition_zone(setup.table, result) : attacker_zone(setup.table, result);
+    setup.solo = plan_solo(setup.table, {}, setup.deployment.zones[1], setup.sides[1].force, 1, dice);
+    layout::OpenTableBoard board = table_board(setup, seed % 2 == 0 ? 115.0 / 1200 : 85.0 / 1200);
+    const std::size_t all_numbers = ruler_numbers(layout::draw_open_table(board, measurer())).size();
+    board.overlays = draw_solo_deployment(board, setup);
+    std::vector<std::vector<layout::Point>> ranks;
+    for (const auto& item : board.overlays)
+      if (const auto* p = std::get_if<layout::Path>(&item.shape)) ranks.push_back(p->points);
+    const auto items = layout::draw_open_table(board, measurer());
+    const auto drawn = ruler_numbers(items);
+    numbers += drawn.size();
+    left_out += all_numbers - drawn.size();
+    for (const auto& [plate, text] : drawn)
+      for (const auto& rank : ranks) ASSERT_FALSE(rect_meets_quad(*plate, rank)) << "seed " << seed << ": the ruler's " << text->text << " covers a group";
+  }
+  EXPECT_GT(numbers, 100000u);
+  EXPECT_GT(left_out, 100u) << "groups at the edge come up often enough to test";
+}
+
 std::string page_text(const layout::Document& doc) {
   std::string all = "\n";
   for (const auto& page : doc.pages)
@@ -207,7 +277,7 @@ TEST(SowSoloOrders, NameEveryGroupWhereItStandsAndItsTactics) {
 // pdftoppm -r 60 -png $TMPDIR/muster-sow-solo-line.pdf /tmp/solo
 TEST(SowSoloDrawing, DemoPages) {
   for (const auto& [name, result, features] : {std::tuple{"sow-solo-line", DeploymentResult::west_edge, std::vector<Feature>{}},
-                                               std::tuple{"sow-solo-ring", DeploymentResult::south_half, central_hill}}) {
+                                               std::tuple{"sow-solo-ring", DeploymentResult::north_half, central_hill}}) {
     const sow::Setup setup = solo_setup(result, features, 7);
     layout::PageBuilder builder(paper_size(Paper::a4), measurer(), "muster solo demo");
     builder.title("State of War: the game's side");
