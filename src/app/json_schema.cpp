@@ -59,9 +59,9 @@ std::string value_schema(const spec::ValueFact& fact) {
       return "{\"anyOf\": [{\"type\": \"number\", \"minimum\": " + millimetres(fact.low) + ", \"maximum\": " + millimetres(fact.high) +
              "}, {\"type\": \"string\", \"pattern\": \"^[0-9]+(\\\\.[0-9]+)?(mm|cm|in)?$\"}]}";
     case ValueKind::colour: return "{\"type\": \"string\", \"pattern\": \"^#[0-9a-fA-F]{6}$\"}";
-    case ValueKind::square: return "{\"type\": \"string\", \"pattern\": \"^[A-Z]+[0-9]+$\"}";
+    case ValueKind::square: return "{\"type\": \"string\", \"pattern\": \"^[A-Za-z]+[0-9]+$\"}";  // the readers take any case
     case ValueKind::clock_time: return "{\"type\": \"string\", \"pattern\": \"^([01][0-9]|2[0-3]):[0-5][0-9]$\"}";
-    case ValueKind::seed: return "{\"anyOf\": [{\"type\": \"integer\", \"minimum\": 0}, {\"type\": \"string\", \"pattern\": \"^[0-9A-Z-]+$\"}]}";
+    case ValueKind::seed: return "{\"anyOf\": [{\"type\": \"integer\", \"minimum\": 0}, {\"type\": \"string\", \"pattern\": \"^[0-9A-Za-z-]+$\"}]}";  // codes in any case
     case ValueKind::number: return "{\"type\": \"number\", \"minimum\": " + hundredths(fact.low) + ", \"maximum\": " + hundredths(fact.high) + "}";
   }
   return "true";

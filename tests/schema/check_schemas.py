@@ -179,6 +179,46 @@ print(f"{checked} mutations the schema rejects; muster check rejected {rejected}
 if checked < 50:
     fail(f"only {checked} mutations were tried")
 
+# 5: forms the readers take, the schema takes: seeds and square names in lower case, in every
+# record muster writes (each square name and the seed lowered), and `muster check` reads it too.
+def lowered(node):
+    if isinstance(node, dict):
+        return {k: lowered(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [lowered(v) for v in node]
+    if isinstance(node, str) and re.fullmatch(r"[A-Z]{1,2}[0-9]{1,2}", node):
+        return node.lower()
+    return node
+
+
+lowered_records = 0
+for path in scenarios:
+    ruleset = load(path)["ruleset"]
+    record_path = os.path.join(work, "roll-" + os.path.basename(path), "setup.yaml")
+    if not os.path.exists(record_path):
+        continue
+    record = lowered(load(record_path))
+    if isinstance(record.get("seed"), str):
+        record["seed"] = record["seed"].lower()
+    problems = errors_of(schema(ruleset, "record"), record)
+    if problems:
+        fail(f"lower-case record of {path}: the schema refuses {problems[:3]}")
+    lowered_path = os.path.join(work, "lowered-" + os.path.basename(path))
+    with open(lowered_path, "w", encoding="utf-8") as f:
+        yaml.safe_dump(record, f, sort_keys=False, allow_unicode=True)
+    checked = run("check", lowered_path)
+    if checked.returncode != 0:
+        fail(f"lower-case record of {path}: muster check refuses it: {checked.stderr[:400]}")
+    lowered_records += 1
+for path in scenarios:
+    document = load(path)
+    document["seed"] = "7k3qm-x9wr-tb2d"  # the README's example code, in lower case
+    problems = errors_of(schema(document["ruleset"], "scenario"), document)
+    if problems:
+        fail(f"{path} with a lower-case seed code: the schema refuses {problems[:3]}")
+print(f"{lowered_records} records with lower-case squares and {len(scenarios)} scenarios with a lower-case seed code taken")
+
+
 # 4: the starter scenario.
 for ruleset in json.loads(json.dumps(sorted({load(p)["ruleset"] for p in scenarios}))):
     starter = os.path.join(work, f"new-{ruleset}.yaml")
