@@ -3,17 +3,19 @@
 // spec/shared_key_meanings.
 #include "rulesets/sbd/key_meanings.hpp"
 
+#include <utility>
+
+#include "rulesets/sbd/format.hpp"
+
 namespace muster::sbd {
 
 namespace {
 
+// The keys declared with their readers (format.hpp) bring their own meanings; these are the rest.
 std::vector<spec::KeyMeaning> scenario_meanings() {
-  return {
+  std::vector<spec::KeyMeaning> meanings{
       {"terrain.zones.*", "the kind of the zone on this square"},
       {"battlefield", "the table, in square zones"},
-      {"battlefield.columns", "zones across the table, west to east"},
-      {"battlefield.rows", "zones deep, from the south edge to the north"},
-      {"battlefield.zone", "the side of a zone on the table"},
       {"terrain", "zones of each kind for muster to roll, or zones and roads placed by hand"},
       {"terrain.zones", "zones placed by hand, each square with its kind: {C3: woods}"},
       {"terrain.roads", "how many roads to roll, or roads by hand as lists of zones"},
@@ -49,6 +51,8 @@ std::vector<spec::KeyMeaning> scenario_meanings() {
       {"day-of-battle.hold-back", "when a defender's straggling unit is held back whole as a reinforcement"},
       {"day-of-battle.per-zone", "units muster puts in a zone before it fills any zone up to its limit"},
   };
+  for (spec::KeyMeaning& declared : declared_meanings()) meanings.push_back(std::move(declared));
+  return meanings;
 }
 
 std::vector<spec::KeyMeaning> record_meanings() {

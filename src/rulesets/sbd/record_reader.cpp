@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "rulesets/sbd/procedures.hpp"
+#include "rulesets/sbd/format.hpp"
 #include "rulesets/sbd/record.hpp"
 #include "rulesets/sbd/record_checks.hpp"
 #include "rulesets/sbd/scenario_reader.hpp"
@@ -249,9 +250,7 @@ Setup read_record(MapReader& root, const SetupHead& head) {
   read_record_start(root, setup, head, print_rules);
   if (auto field = root.require("battlefield")) {
     MapReader b(*field, d, "'battlefield'");
-    setup.battlefield.columns = b.integer("columns", 8, min_zones_across, max_zones_across);
-    setup.battlefield.rows = b.integer("rows", 6, min_zones_across, max_zones_across);
-    setup.battlefield.zone = b.length("zone", setup.battlefield.zone, Length::mm(100), Length::mm(600));
+    format::read_fields(b, battlefield_fields(), setup.battlefield);
   }
   setup.battlefield.kinds.assign(static_cast<std::size_t>(setup.battlefield.columns * setup.battlefield.rows), TerrainKind::open);
   if (auto terrain = root.require("terrain")) {

@@ -1,3 +1,4 @@
+#include "rulesets/sbd/format.hpp"
 #include "rulesets/sbd/record.hpp"
 #include "rulesets/sbd/tables.hpp"
 #include "spec/side_reader.hpp"
@@ -14,7 +15,6 @@ Record numbers(const std::vector<int>& values) {
 
 const auto& zone_list = spec::square_list;
 
-Record mm(Length length) { return Record::value(std::to_string(static_cast<int>(length.millimetres() + 0.5)) + "mm"); }
 Record yes_no(bool value) { return Record::value(value ? "true" : "false"); }
 
 Record terrain_record(const Battlefield& field) {
@@ -137,10 +137,7 @@ Record to_record(const Setup& s) {
   Record sides = Record::map();
   for (Side side : both_sides) sides.add(side_key(side), side_record(s.side(side), s, side));
   return record_start(s, "sbd", print_rules)
-      .add("battlefield", Record::map(true)
-                              .add("columns", Record::value(s.battlefield.columns))
-                              .add("rows", Record::value(s.battlefield.rows))
-                              .add("zone", mm(s.battlefield.zone)))
+      .add("battlefield", format::write_fields(Record::map(true), battlefield_fields(), s.battlefield))
       .add("terrain", terrain_record(s.battlefield))
       .add("day-of-battle", Record::map(true)
                                 .add("troop-quality", Record::value(s.quality_source == QualitySource::flowchart ? "flowchart" : "orbat"))

@@ -1,5 +1,7 @@
 #include "rulesets/sbd/scenario_reader.hpp"
 
+#include "rulesets/sbd/format.hpp"
+
 #include <numeric>
 
 #include "rulesets/sbd/procedures.hpp"
@@ -79,9 +81,7 @@ void read_battlefield(MapReader& root, Scenario& s) {
   auto node = root.take("battlefield");
   if (!node) return;
   MapReader field(*node, root.diagnostics(), "'battlefield'");
-  s.battlefield.columns = field.integer("columns", s.battlefield.columns, min_zones_across, max_zones_across);
-  s.battlefield.rows = field.integer("rows", s.battlefield.rows, min_zones_across, max_zones_across);
-  s.battlefield.zone = field.length("zone", s.battlefield.zone, Length::mm(100), Length::mm(600));
+  format::read_fields(field, battlefield_fields(), s.battlefield);
 }
 
 // How many zones of one terrain kind the generator places: at most half the
