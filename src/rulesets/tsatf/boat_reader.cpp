@@ -5,6 +5,7 @@
 
 #include "core/enum_keys.hpp"
 #include "core/suggest.hpp"
+#include "spec/key_shape.hpp"
 #include "spec/key_probe.hpp"
 #include "spec/map_reader.hpp"
 
@@ -61,7 +62,7 @@ std::optional<Boat> read_boat(const Node& node, const Force* force, Allegiance a
   MapReader reader(node, d, "a boat");
   Boat boat;
   boat.name = reader.text("name", "", most_boat_name);
-  if (boat.name.empty()) d.error(node.where(), "this boat has no name", "give it one: 'name: The Ruby'");
+  if (boat.name.empty() && spec::absent_or_scalar(node, "name")) d.error(node.where(), "this boat has no name", "give it one: 'name: The Ruby'");
   const auto kind_node = reader.require("kind");
   const auto kind = kind_node ? spec::read_choice(*kind_node, d, boat_kind_keys(), "'kind'") : std::nullopt;
   if (kind) boat.kind = *parse_key<BoatKind>(boat_kind_keys(), *kind);

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "core/suggest.hpp"
+#include "spec/key_shape.hpp"
 #include "spec/map_reader.hpp"
 
 namespace muster::tsatf {
@@ -30,7 +31,7 @@ std::optional<Commander> read_commander(const Node& node, const Force* force, Al
   MapReader reader(node, d, "a commander");
   Commander commander;
   commander.name = reader.text("name", "", most_commander_name);
-  if (commander.name.empty()) d.error(node.where(), "this commander has no name", "give him one: 'name: Musa wad Helu'");
+  if (commander.name.empty() && spec::absent_or_scalar(node, "name")) d.error(node.where(), "this commander has no name", "give him one: 'name: Musa wad Helu'");
   const auto senior = node.child("senior");
   commander.senior = reader.flag("senior", false);
   if (commander.senior && allegiance != Allegiance::native)

@@ -8,6 +8,7 @@
 #include "rulesets/tsatf/arms_rules.hpp"
 #include "rulesets/tsatf/force_builder.hpp"
 #include "rulesets/tsatf/ratios.hpp"
+#include "spec/key_shape.hpp"
 #include "spec/unit_list_reader.hpp"
 #include "spec/key_probe.hpp"
 #include "spec/map_reader.hpp"
@@ -165,7 +166,7 @@ std::optional<Unit> read_unit(const Node& node, Campaign campaign, Allegiance si
   MapReader reader(node, d, "a unit");
   Unit unit;
   unit.name = reader.text("name", "", most_unit_name);
-  if (unit.name.empty()) d.error(node.where(), "this unit has no name", "give it one: 'name: Tigers 1'");
+  if (unit.name.empty() && spec::absent_or_scalar(node, "name")) d.error(node.where(), "this unit has no name", "give it one: 'name: Tigers 1'");
   auto kind_node = reader.require("kind");
   const auto kind_word = kind_node ? spec::read_choice(*kind_node, d, unit_kind_keys(), "'kind'") : std::nullopt;
   if (!kind_word || !kind_fits(*parse_unit_kind(*kind_word), campaign, side, *kind_node, d)) {

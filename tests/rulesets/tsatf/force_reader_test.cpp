@@ -180,6 +180,13 @@ TEST(TsatfForceReader, UnitsNeedOneNameEach) {
   EXPECT_EQ(first_error("units: []\n"), "force.yaml:1:8: 'units' should be a list of units, found a list | write a '- name: ...' block per unit");
 }
 
+TEST(TsatfForceReader, ANameOfTheWrongShapeIsToldOnce) {
+  // Told where the name stands; "this unit has no name" after it would tell the same mistake again.
+  const auto read = read_list("units:\n  - {name: [1, 2], kind: boxer-tigermen}\n");
+  ASSERT_EQ(read.errors.size(), 1u) << ::testing::PrintToString(read.errors);
+  EXPECT_NE(read.errors[0].find("force.yaml:2:12: 'name' should be a piece of text, not a list"), std::string::npos) << read.errors[0];
+}
+
 std::vector<std::string> organisation_errors(const std::string& yaml, Organisations* out = nullptr) {
   Diagnostics d;
   const Organisations read = read_organisations(field(yaml, "organisation"), d);
