@@ -81,15 +81,6 @@ std::vector<Diagnostic> problems_of(const UnitFileReading& reading, const std::s
   return {};
 }
 
-// Both sides of a reading name the file, so each of its problems is found twice: told once.
-std::vector<Diagnostic> each_once(const std::vector<Diagnostic>& problems) {
-  std::vector<Diagnostic> once;
-  for (const Diagnostic& p : problems)
-    if (std::none_of(once.begin(), once.end(), [&](const Diagnostic& o) { return o.where.line == p.where.line && o.where.column == p.where.column && o.message == p.message; }))
-      once.push_back(p);
-  return once;
-}
-
 std::string accepted_as(const std::vector<Reading>& readings, const Ruleset* ruleset) {
   std::vector<std::string> labels;
   bool every = true;
@@ -125,7 +116,7 @@ void check_unit_file(const std::string& text, const spec::FileKind& kind, const 
   if (accepted.empty()) {
     // Every way refused it: the way with the fewest problems is the likeliest meant.
     const auto best = std::min_element(readings.begin(), readings.end(), [](const Reading& a, const Reading& b) { return a.problems.size() < b.problems.size(); });
-    throw InputError(each_once(best->problems));
+    throw InputError(best->problems);
   }
   std::vector<Diagnostic> said;
   for (const Diagnostic& w : warnings.warnings())

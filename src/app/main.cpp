@@ -15,6 +15,7 @@
 #include "app/simulate_command.hpp"
 #include "core/diagnostic.hpp"
 #include "core/file_output.hpp"
+#include "core/problem_count.hpp"
 #include "spec/yaml_node.hpp"
 
 namespace {
@@ -41,7 +42,7 @@ int report(const muster::InputError& error) {
     if (found == sources.end()) found = sources.emplace(d.where.file, source_of(d.where.file)).first;
     std::cerr << muster::format_diagnostic(d, found->second);
   }
-  const auto count = error.diagnostics().size();
+  const auto count = muster::problem_count(error.diagnostics());  // the unlisted ones too
   if (count > 1) std::cerr << count << " problems; nothing was written.\n";
   else std::cerr << "nothing was written.\n";
   return 2;

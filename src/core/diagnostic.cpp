@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "core/problem_count.hpp"
+
 namespace muster {
 
 namespace {
@@ -63,7 +65,7 @@ void Diagnostics::throw_if_any() const {
   if (list_.empty()) return;
   std::vector<Diagnostic> all = list_;
   if (unreported_ > 0)
-    all.push_back({{list_.back().where.file, 0, 0}, "and " + std::to_string(unreported_) + " more problems", "mend these first; the rest may go with them"});
+    all.push_back({{list_.back().where.file, 0, 0}, unlisted_problems(unreported_), "mend these first; the rest may go with them"});
   throw InputError(std::move(all));
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The scenario `muster check` reads a file of units through (rulesets/ruleset.hpp,
-// UnitFileReading): the least a rule set's scenario needs, with both sides naming
-// the file, so that the file is read by the very code every scenario uses.
+// UnitFileReading): the least a rule set's scenario needs, with one side naming
+// the file and the other made its own way (a recipe), so that the file is read,
+// once, by the very code every scenario uses.
 
 #include <string>
 #include <utility>
@@ -18,8 +19,8 @@ struct UnitFileSide {
   bool names_file = true;  // false: a side of the rule set's own making, to read the file against
 };
 
-// `header` holds the rule set's own top-level keys (a period, a campaign); each side names
-// `file` under `unit_key` ('orbat', 'units').
+// `header` holds the rule set's own top-level keys (a period, a campaign); each side that
+// names_file names `file` under `unit_key` ('orbat', 'units').
 Record unit_file_scenario(const std::string& ruleset, Record header, const std::vector<UnitFileSide>& sides, const std::string& unit_key,
                           const std::string& file);
 

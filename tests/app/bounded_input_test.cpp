@@ -107,6 +107,19 @@ TEST_F(BoundedInput, ThousandsOfProblemsAreCountedNotListed) {
   const auto result = run("check many.yaml");
   EXPECT_EQ(result.code, 2);
   EXPECT_NE(result.err.find("and 4950 more problems"), std::string::npos) << result.err.substr(0, 400);
+  // The total counts those not listed: 5000, not the 51 lines shown.
+  EXPECT_NE(result.err.find("\n5000 problems; nothing was written.\n"), std::string::npos) << result.err.substr(result.err.size() - 200);
+}
+
+TEST_F(BoundedInput, AnOrbatsProblemsAreListedOnceUpToTheLimit) {
+  // `check` reads an orbat file through a scenario of its own: each problem once, so fifty are listed.
+  std::string yaml = "name: Brigade\nleader: {name: Col. Smith}\nunits:\n";
+  for (int i = 0; i < 70; ++i) yaml += "  - {name: Unit " + std::to_string(i) + ", type: infantry, wrong: 1}\n";
+  write("brigade.yaml", yaml);
+  const auto result = run("check --ruleset tsb brigade.yaml");
+  EXPECT_EQ(result.code, 2);
+  EXPECT_NE(result.err.find("and 20 more problems"), std::string::npos) << result.err.substr(result.err.size() - 300);
+  EXPECT_NE(result.err.find("\n70 problems; nothing was written.\n"), std::string::npos) << result.err.substr(result.err.size() - 300);
 }
 
 TEST_F(BoundedInput, ABoardTooBigToTileIsRefusedWithAWayOut) {
