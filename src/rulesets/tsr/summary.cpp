@@ -15,11 +15,14 @@ std::string describe(const Setup& s) {
       << counted(s.timeline.daylight_turns(), "daylight turn") << "\n";
   out << "  board " << s.columns << " x " << s.rows << " offset squares; liquor store at " << square_name(s.terrain.objective) << "\n";
   out << "  hills:";
+  const char* between = " ";
   for (const auto& h : s.terrain.hills) {
-    out << " " << counted(static_cast<std::int64_t>(h.squares.size()), "square") << " (peak";
+    out << between << counted(static_cast<std::int64_t>(h.squares.size()), "square") << " (peak";
     for (Square p : h.peak) out << " " << square_name(p);
-    out << ");";
+    out << ")";
+    between = "; ";
   }
+  if (s.terrain.hills.empty()) out << " none";
   int trees = 0;
   for (const auto& f : s.terrain.forest) trees += f.trees;
   out << "\n  forest: " << counted(trees, "tree") << " in " << counted(static_cast<std::int64_t>(s.terrain.forest.size()), "square") << "\n";
