@@ -9,6 +9,7 @@
 
 #include "app/out_of_memory.hpp"
 #include "app/pipeline.hpp"
+#include "core/problem_count.hpp"
 #include "spec/muster_file.hpp"
 #include "spec/record_yaml.hpp"
 
@@ -115,7 +116,9 @@ void check_unit_file(const std::string& text, const spec::FileKind& kind, const 
     if (auto said = accepted_as(readings, ruleset); !said.empty()) accepted.push_back(said);
   if (accepted.empty()) {
     // Every way refused it: the way with the fewest problems is the likeliest meant.
-    const auto best = std::min_element(readings.begin(), readings.end(), [](const Reading& a, const Reading& b) { return a.problems.size() < b.problems.size(); });
+    if (readings.empty()) throw InputError(SourceLocation{path, 0, 0}, "no scenario of its rule set reads such a file", "give --ruleset another rule set");
+    const auto best = std::min_element(readings.begin(), readings.end(),
+                                       [](const Reading& a, const Reading& b) { return problem_count(a.problems) < problem_count(b.problems); });
     throw InputError(best->problems);
   }
   std::vector<Diagnostic> said;
