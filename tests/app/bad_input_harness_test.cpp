@@ -16,19 +16,14 @@
 #include "rulesets/ruleset.hpp"
 #include "spec/yaml_node.hpp"
 #include "support/cli.hpp"
+#include "support/shipped_scenarios.hpp"
 
 namespace muster {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<std::string> shipped_scenarios() {
-  std::vector<std::string> names;
-  for (const auto& entry : fs::directory_iterator(MUSTER_SOURCE_DIR "/scenarios"))
-    if (entry.path().extension() == ".yaml") names.push_back(entry.path().filename().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
+std::vector<std::string> shipped_scenarios() { return muster::testing::shipped_scenario_names(); }
 
 std::string ruleset_of(const std::string& scenario) { return scenario.substr(0, scenario.find('-')); }
 

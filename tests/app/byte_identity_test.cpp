@@ -19,6 +19,7 @@
 
 #include "app/pipeline.hpp"
 #include "support/cli.hpp"
+#include "support/shipped_scenarios.hpp"
 
 namespace muster {
 namespace {
@@ -46,13 +47,7 @@ std::string sha256(const std::string& bytes) {
   return text;
 }
 
-std::vector<std::string> shipped_scenarios() {
-  std::vector<std::string> names;
-  for (const auto& entry : fs::directory_iterator(MUSTER_SOURCE_DIR "/scenarios"))
-    if (entry.path().extension() == ".yaml") names.push_back(entry.path().filename().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
+std::vector<std::string> shipped_scenarios() { return muster::testing::shipped_scenario_names(); }
 
 // "key sum" lines, sorted by key.
 using Sums = std::map<std::string, std::string>;

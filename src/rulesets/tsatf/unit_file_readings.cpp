@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "rulesets/tsatf/scenario_reader.hpp"
 #include "rulesets/tsatf/unit_tables.hpp"
 #include "rulesets/unit_file_scenario.hpp"
 
@@ -15,15 +16,13 @@ std::string in_a_sentence(std::string label) {
   return label;
 }
 
-const char* key_of(Allegiance side) { return side == Allegiance::imperial ? "imperial" : "native"; }
-
 // The other side of the check: one unit of the first kind that serves the campaign against `side`.
 std::optional<UnitFileSide> opponent(Campaign campaign, Allegiance side) {
   const Allegiance other = side == Allegiance::imperial ? Allegiance::native : Allegiance::imperial;
   for (UnitKind kind : kinds_of(campaign))
     if (fits_side(kind, other)) {
       Record counts = Record::map(true);
-      counts.add(tsatf::key_of(kind), Record::value(1));
+      counts.add(key_of(kind), Record::value(1));
       Record settings = Record::map(true);
       settings.add("allegiance", Record::value(key_of(other))).add("counts", counts);
       return UnitFileSide{"Opponent", settings, false};
@@ -46,7 +45,7 @@ std::vector<UnitFileReading> unit_file_readings(const std::string& file) {
       header.add("campaign", Record::value(campaign_key));
       Record settings = Record::map(true);
       settings.add("allegiance", Record::value(key_of(side)));
-      readings.push_back({std::string("as the ") + key_of(side) + " side in " + in_a_sentence(label_of(campaign)),
+      readings.push_back({"as the " + key_of(side) + " side in " + in_a_sentence(label_of(campaign)),
                           unit_file_scenario("tsatf", header, {{"Force", settings}, *other}, "units", file)});
     }
   }

@@ -23,15 +23,7 @@ namespace {
 const std::string head = "muster: 1\nname: Mules\nruleset: sow\nterrain: {placed: []}\n";
 const std::string sides = "sides:\n  USA: {force: {points: 120}}\n  CSA: {force: {points: 120}}\n";
 
-std::string first_error(const std::string& yaml) {
-  try {
-    muster::testing::sow_scenario(yaml);
-  } catch (const InputError& e) {
-    const Diagnostic& d = e.diagnostics().front();
-    return std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": " + d.message + " (" + d.hint + ")";
-  }
-  return "";
-}
+std::string first_error(const std::string& yaml) { return muster::testing::first_sow_error(yaml); }
 
 TEST(SowOtherAnimals, TenThousandListsReadRollAndComeBackFromTheRecordWithAStickEach) {
   static const char* names[] = {"Mule train", "Oxen", "Dogs", "Pack horses", "Cattle", "Goats", "Hogs"};

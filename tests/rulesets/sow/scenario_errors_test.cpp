@@ -11,15 +11,7 @@ namespace {
 const std::string head = "muster: 1\nname: Errors\nruleset: sow\nterrain: {streams: 0}\n";
 const std::string bought = "  CSA: {force: {points: 500}}\n";
 
-std::string first_error(const std::string& yaml) {
-  try {
-    testing::sow_scenario(yaml);
-  } catch (const InputError& e) {
-    const Diagnostic& d = e.diagnostics().front();
-    return std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": " + d.message + (d.hint.empty() ? "" : " (" + d.hint + ")");
-  }
-  return "";
-}
+std::string first_error(const std::string& yaml) { return muster::testing::first_sow_error(yaml); }
 
 std::vector<std::string> all_errors(const std::string& yaml) {
   std::vector<std::string> out;

@@ -22,15 +22,7 @@ namespace {
 
 const std::string head = "muster: 1\nname: Troopers\nruleset: sow\nterrain: {streams: 0}\n";
 
-std::string first_error(const std::string& yaml) {
-  try {
-    muster::testing::sow_scenario(yaml);
-  } catch (const InputError& e) {
-    const Diagnostic& d = e.diagnostics().front();
-    return std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": " + d.message + " (" + d.hint + ")";
-  }
-  return "";
-}
+std::string first_error(const std::string& yaml) { return muster::testing::first_sow_error(yaml); }
 
 bool is_man_or_nco(Rank rank) { return rank != Rank::captain && rank != Rank::lieutenant && rank != Rank::musician; }
 
